@@ -1,0 +1,20 @@
+// Bundles the server and CLI into dist/server (dependencies stay in node_modules) and copies the migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, 'dist', 'server');
+
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/server/cli.ts')],
+  outdir: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'db', 'migrations'), { recursive: true });

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { loadSession } from './auth/sessions.ts';
+import { pgErrorCode } from './db/errors.ts';
+import { renderApiDocs } from './http/api-docs.ts';
+import { clientIp } from './http/client-ip.ts';
+import type { AppEnv, Deps } from './http/context.ts';
+import { ApiError, errorJson, notFound, serviceUnavailable } from './http/errors.ts';
+import { sameOriginOnly, securityHeaders } from './http/security.ts';
+import { authRouter } from './modules/auth/auth.handlers.ts';
+import { healthRouter } from './modules/health/health.handlers.ts';
+import { usersRouter } from './modules/users/users.handlers.ts';
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Errors that mean the database is out of reach rather than that the request was wrong. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')) return true;
+  const text = String((error as { message?: unknown })?.message ?? '') + String((error as { cause?: { message?: unknown } })?.cause?.message ?? '');
+  return /ECONNREFUSED|ECONNRESET|connection terminated|timeout exceeded when trying to connect|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(text);
+}
+
+export interface AppOptions {
+  /** Serve the built web app from config.webDir (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', securityHeaders({ hsts: deps.config.secureCookies }));
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', clientIp(c, deps.config.TRUST_PROXY));
+    await next();
+  });
+  app.use('/api/*', bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+    },
+  }));
+  app.use('/api/*', sameOriginOnly(deps.config.PUBLIC_URL));
+  app.use('/api/*', loadSession);
+
+  const api = app
+    .route('/', healthRouter)
+    .route('/', authRouter)
+    .route('/', usersRouter);
+
+  app.doc('/api/openapi.json', { openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } });
+  app.get('/api/docs', (c) =>
+    c.html(renderApiDocs(app.getOpenAPIDocument({ openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } }))),
+  );
+  app.all('/api/*', () => {
+    throw notFound('No such API route.');
+  });
+
+  if (options.serveWeb && fs.existsSync(path.join(deps.config.webDir, 'index.html'))) {
+    const root = deps.config.webDir;
+    const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root }));
+    // History fallback: every other GET is a client-side route.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorJson(c, error);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
+      return errorJson(c, new ApiError(status as ApiError['status'], status === 400 ? 'bad_request' : 'http_error', message));
+    }
+    if (isDatabaseUnavailable(error)) return errorJson(c, serviceUnavailable());
+    if (deps.config.LOG_LEVEL !== 'silent') console.error(`[${c.req.method} ${c.req.path}]`, error);
+    return errorJson(c, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+  });
+  app.notFound((c) => errorJson(c, notFound()));
+
+  return api;
+}
+
+export type App = ReturnType<typeof createApp>;

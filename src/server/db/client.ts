@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Answers quickly whether the database responds; used by /api/health. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+// When bundled into dist/server, migrations are copied beside the bundle.
+const resolvedMigrations = () =>
+  fs.existsSync(migrationsFolder) ? migrationsFolder : path.join(path.dirname(new URL(import.meta.url).pathname), 'db', 'migrations');
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: resolvedMigrations() }),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // A statement that hangs must not hold a request forever.
+    statement_timeout: 15_000,
+  });
+  // An idle client losing its connection (server restart, pg_terminate_backend) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Several instances may start together; one migrates while the others wait.
+        await client.query('select pg_advisory_lock(727001)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: resolvedMigrations() });
+      } finally {
+        await client.query('select pg_advisory_unlock(727001)').catch(() => {});
+        client.release();
+      }
+    },
+    ping: async (timeoutMs = 2000) => {
+      try {
+        await Promise.race([
+          db.execute(sql`select 1`),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
+        ]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { DATABASE_URL?: string | undefined; dataDir: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(path.join(config.dataDir, 'pglite'));
+}

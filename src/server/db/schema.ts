@@ -1,0 +1,243 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
+  INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
+  PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
+} from '../../shared/enums.ts';
+
+// Enumerations are enforced by CHECK constraints so that no path around the API can store an unknown value.
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} in (${list(values)})`;
+const allOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} <@ array[${list(values)}]::text[]`;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+const percent = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  userType: text('user_type').$type<(typeof USER_TYPES)[number]>(),
+  role: text('role').$type<(typeof ROLES)[number]>().notNull().default('user'),
+  country: text('country').$type<(typeof COUNTRIES)[number]>().notNull().default('UAE'),
+  language: text('language').$type<(typeof LANGUAGES)[number]>().notNull().default('en'),
+  profileCompleted: boolean('profile_completed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  index('users_created_at_idx').on(t.createdAt),
+  check('users_user_type_check', sql`${t.userType} is null or ${oneOf(t.userType, USER_TYPES)}`),
+  check('users_role_check', oneOf(t.role, ROLES)),
+  check('users_country_check', oneOf(t.country, COUNTRIES)),
+  check('users_language_check', oneOf(t.language, LANGUAGES)),
+]);
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  companyName: text('company_name'),
+  country: text('country').$type<(typeof COUNTRIES)[number]>().notNull().default('UAE'),
+  userType: text('user_type').$type<(typeof USER_TYPES)[number]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('profiles_user_id_key').on(t.userId),
+  check('profiles_user_type_check', oneOf(t.userType, USER_TYPES)),
+  check('profiles_country_check', oneOf(t.country, COUNTRIES)),
+]);
+
+export const investorProfiles = pgTable('investor_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<(typeof PROFILE_STATUSES)[number]>().notNull().default('active'),
+  minAmount: money('min_amount'),
+  maxAmount: money('max_amount'),
+  currency: text('currency').$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
+  preferredIndustries: textList('preferred_industries'),
+  minRoi: percent('min_roi'),
+  investmentHorizon: text('investment_horizon').$type<(typeof HORIZONS)[number]>(),
+  involvementType: text('involvement_type').$type<(typeof INVOLVEMENT_TYPES)[number]>(),
+  geographicalPreference: textList('geographical_preference'),
+  investmentStage: textList('investment_stage'),
+  about: text('about'),
+  portfolioHighlights: text('portfolio_highlights'),
+  yearsExperience: integer('years_experience'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('investor_profiles_user_id_key').on(t.userId),
+  index('investor_profiles_status_created_idx').on(t.status, t.createdAt),
+  check('investor_profiles_status_check', oneOf(t.status, PROFILE_STATUSES)),
+  check('investor_profiles_currency_check', oneOf(t.currency, CURRENCIES)),
+  check('investor_profiles_industries_check', allOf(t.preferredIndustries, INVESTOR_INDUSTRIES)),
+  check('investor_profiles_horizon_check', sql`${t.investmentHorizon} is null or ${oneOf(t.investmentHorizon, HORIZONS)}`),
+  check('investor_profiles_involvement_check', sql`${t.involvementType} is null or ${oneOf(t.involvementType, INVOLVEMENT_TYPES)}`),
+  check('investor_profiles_geo_check', allOf(t.geographicalPreference, REGIONS)),
+  check('investor_profiles_stage_check', allOf(t.investmentStage, INVESTMENT_STAGES)),
+  check('investor_profiles_amounts_check', sql`(${t.minAmount} is null or ${t.minAmount} >= 0) and (${t.maxAmount} is null or ${t.maxAmount} >= 0) and (${t.minAmount} is null or ${t.maxAmount} is null or ${t.minAmount} <= ${t.maxAmount})`),
+]);
+
+export interface KeyPerson {
+  name: string;
+  position: string;
+}
+
+export const businessProfiles = pgTable('business_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<(typeof PROFILE_STATUSES)[number]>().notNull().default('active'),
+  companyName: text('company_name'),
+  industry: text('industry').$type<(typeof BUSINESS_INDUSTRIES)[number]>(),
+  subIndustry: text('sub_industry'),
+  businessStage: text('business_stage').$type<(typeof BUSINESS_STAGES)[number]>(),
+  yearEstablished: integer('year_established'),
+  legalStructure: text('legal_structure').$type<(typeof LEGAL_STRUCTURES)[number]>(),
+  registrationNumber: text('registration_number'),
+  website: text('website'),
+  businessActivities: textList('business_activities'),
+  headquarters: text('headquarters'),
+  branches: textList('branches'),
+  keyPersonnel: jsonb('key_personnel').$type<KeyPerson[]>().notNull().default(sql`'[]'::jsonb`),
+  organizationHierarchy: text('organization_hierarchy'),
+  majorSuppliers: textList('major_suppliers'),
+  majorCustomers: textList('major_customers'),
+  amountRequired: money('amount_required'),
+  currency: text('currency').$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
+  purpose: text('purpose').$type<(typeof FUNDING_PURPOSES)[number]>(),
+  equityOffered: percent('equity_offered'),
+  expectedValuation: money('expected_valuation'),
+  annualRevenue: money('annual_revenue'),
+  profitMargin: percent('profit_margin'),
+  growthRate: percent('growth_rate'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('business_profiles_user_id_key').on(t.userId),
+  index('business_profiles_status_created_idx').on(t.status, t.createdAt),
+  check('business_profiles_status_check', oneOf(t.status, PROFILE_STATUSES)),
+  check('business_profiles_industry_check', sql`${t.industry} is null or ${oneOf(t.industry, BUSINESS_INDUSTRIES)}`),
+  check('business_profiles_stage_check', sql`${t.businessStage} is null or ${oneOf(t.businessStage, BUSINESS_STAGES)}`),
+  check('business_profiles_legal_check', sql`${t.legalStructure} is null or ${oneOf(t.legalStructure, LEGAL_STRUCTURES)}`),
+  check('business_profiles_currency_check', oneOf(t.currency, CURRENCIES)),
+  check('business_profiles_purpose_check', sql`${t.purpose} is null or ${oneOf(t.purpose, FUNDING_PURPOSES)}`),
+  check('business_profiles_amounts_check', sql`(${t.amountRequired} is null or ${t.amountRequired} >= 0) and (${t.expectedValuation} is null or ${t.expectedValuation} >= 0) and (${t.annualRevenue} is null or ${t.annualRevenue} >= 0)`),
+  check('business_profiles_equity_check', sql`${t.equityOffered} is null or (${t.equityOffered} >= 0 and ${t.equityOffered} <= 100)`),
+]);
+
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').$type<(typeof DOCUMENT_TYPES)[number]>().notNull().default('other'),
+  fileName: text('file_name').notNull(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('documents_user_id_idx').on(t.userId, t.createdAt),
+  uniqueIndex('documents_storage_key_key').on(t.storageKey),
+  check('documents_type_check', oneOf(t.type, DOCUMENT_TYPES)),
+]);
+
+export const serviceRequests = pgTable('service_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  serviceType: text('service_type').$type<(typeof SERVICE_TYPES)[number]>().notNull(),
+  description: text('description').notNull(),
+  urgency: text('urgency').$type<(typeof URGENCIES)[number]>().notNull().default('medium'),
+  status: text('status').$type<(typeof SERVICE_REQUEST_STATUSES)[number]>().notNull().default('pending'),
+  estimatedCost: money('estimated_cost'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('service_requests_user_created_idx').on(t.userId, t.createdAt),
+  index('service_requests_status_idx').on(t.status, t.createdAt),
+  index('service_requests_created_idx').on(t.createdAt),
+  check('service_requests_type_check', oneOf(t.serviceType, SERVICE_TYPES)),
+  check('service_requests_urgency_check', oneOf(t.urgency, URGENCIES)),
+  check('service_requests_status_check', oneOf(t.status, SERVICE_REQUEST_STATUSES)),
+  check('service_requests_cost_check', sql`${t.estimatedCost} is null or ${t.estimatedCost} >= 0`),
+]);
+
+export const matches = pgTable('matches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  investorProfileId: uuid('investor_profile_id').notNull().references(() => investorProfiles.id, { onDelete: 'cascade' }),
+  businessProfileId: uuid('business_profile_id').notNull().references(() => businessProfiles.id, { onDelete: 'cascade' }),
+  matchScore: integer('match_score').notNull().default(0),
+  investorInterest: boolean('investor_interest').notNull().default(false),
+  businessInterest: boolean('business_interest').notNull().default(false),
+  status: text('status').$type<(typeof MATCH_STATUSES)[number]>().notNull().default('suggested'),
+  matchReasons: textList('match_reasons'),
+  introducedAt: timestamp('introduced_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('matches_pair_key').on(t.investorProfileId, t.businessProfileId),
+  index('matches_business_idx').on(t.businessProfileId, t.createdAt),
+  index('matches_status_idx').on(t.status),
+  check('matches_status_check', oneOf(t.status, MATCH_STATUSES)),
+  check('matches_score_check', sql`${t.matchScore} between 0 and 100`),
+]);
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('sessions_user_id_idx').on(t.userId),
+  index('sessions_expires_at_idx').on(t.expiresAt),
+]);
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)]);
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  status: text('status').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  broadcastId: uuid('broadcast_id'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  index('email_outbox_status_idx').on(t.status, t.createdAt),
+  index('email_outbox_broadcast_idx').on(t.broadcastId),
+  check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+]);
+
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: createdAt(),
+}, (t) => [index('audit_log_created_idx').on(t.createdAt)]);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
+  INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
+} from '../../shared/enums.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { openPglite, type Database } from './client.ts';
+import * as s from './schema.ts';
+import { isSeeded, seedDemo, type DemoLogins } from './seed.ts';
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openPglite(undefined);
+  await database.migrate();
+  return database;
+}
+
+const missing = (expected: readonly string[], seen: Iterable<string>) => {
+  const set = new Set(seen);
+  return expected.filter((value) => !set.has(value));
+};
+
+describe('seedDemo', () => {
+  let database: Database;
+  let logins: DemoLogins;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    expect(await isSeeded(database.db)).toBe(false);
+    logins = await seedDemo(database.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('reports the database as seeded afterwards', async () => {
+    expect(await isSeeded(database.db)).toBe(true);
+  });
+
+  it('creates enough complete business and investor accounts', async () => {
+    const { db } = database;
+    const businesses = await db.select().from(s.businessProfiles);
+    const investors = await db.select().from(s.investorProfiles);
+    const profiles = await db.select().from(s.profiles);
+    const users = await db.select().from(s.users);
+    expect(businesses.length).toBeGreaterThanOrEqual(60);
+    expect(investors.length).toBeGreaterThanOrEqual(40);
+    expect(profiles).toHaveLength(businesses.length + investors.length);
+    expect(users).toHaveLength(businesses.length + investors.length + 1);
+    expect(users.filter((u) => u.role === 'user').every((u) => u.profileCompleted && u.userType !== null)).toBe(true);
+    const count = (rows: { status: string }[], status: string) => rows.filter((r) => r.status === status).length;
+    expect(count(businesses, 'under_review')).toBe(4);
+    expect(count(businesses, 'inactive')).toBe(2);
+    expect(count(investors, 'under_review')).toBe(2);
+    expect(count(investors, 'active')).toBeGreaterThanOrEqual(40);
+  });
+
+  it('covers every enumeration value among active profiles', async () => {
+    const { db } = database;
+    const businesses = await db.select().from(s.businessProfiles).where(eq(s.businessProfiles.status, 'active'));
+    const investors = await db.select().from(s.investorProfiles).where(eq(s.investorProfiles.status, 'active'));
+    expect(missing(BUSINESS_INDUSTRIES, businesses.map((b) => b.industry ?? ''))).toEqual([]);
+    expect(missing(REGIONS, businesses.map((b) => b.headquarters ?? ''))).toEqual([]);
+    expect(missing(BUSINESS_STAGES, businesses.map((b) => b.businessStage ?? ''))).toEqual([]);
+    expect(missing(LEGAL_STRUCTURES, businesses.map((b) => b.legalStructure ?? ''))).toEqual([]);
+    expect(missing(FUNDING_PURPOSES, businesses.map((b) => b.purpose ?? ''))).toEqual([]);
+    expect(missing(CURRENCIES, businesses.map((b) => b.currency))).toEqual([]);
+    expect(missing(CURRENCIES, investors.map((i) => i.currency))).toEqual([]);
+    expect(missing(INVOLVEMENT_TYPES, investors.map((i) => i.involvementType ?? ''))).toEqual([]);
+    expect(missing(HORIZONS, investors.map((i) => i.investmentHorizon ?? ''))).toEqual([]);
+    expect(missing(INVESTOR_INDUSTRIES, investors.flatMap((i) => i.preferredIndustries))).toEqual([]);
+    expect(missing(INVESTMENT_STAGES, investors.flatMap((i) => i.investmentStage))).toEqual([]);
+  });
+
+  it('keeps figures within the agreed ranges', async () => {
+    const { db } = database;
+    for (const b of await db.select().from(s.businessProfiles)) {
+      expect(b.amountRequired).toBeGreaterThanOrEqual(50_000);
+      expect(b.amountRequired).toBeLessThanOrEqual(20_000_000);
+      expect(b.profitMargin).toBeGreaterThanOrEqual(-10);
+      expect(b.profitMargin).toBeLessThanOrEqual(40);
+      expect(b.growthRate).toBeGreaterThanOrEqual(-5);
+      expect(b.growthRate).toBeLessThanOrEqual(80);
+      expect(b.yearEstablished).toBeGreaterThanOrEqual(1985);
+      expect(b.yearEstablished).toBeLessThanOrEqual(2024);
+      expect(b.businessActivities.length).toBeGreaterThanOrEqual(2);
+      expect(b.keyPersonnel.length).toBeGreaterThanOrEqual(2);
+    }
+    for (const i of await db.select().from(s.investorProfiles)) {
+      expect(i.minAmount ?? 0).toBeLessThanOrEqual(i.maxAmount ?? 0);
+      expect(i.preferredIndustries.length).toBeGreaterThanOrEqual(2);
+      expect(i.preferredIndustries.length).toBeLessThanOrEqual(5);
+      expect(i.minRoi).toBeGreaterThanOrEqual(8);
+      expect(i.minRoi).toBeLessThanOrEqual(35);
+    }
+  });
+
+  it('creates the three logins with the right roles and working passwords', async () => {
+    const { db } = database;
+    const user = async (email: string) => {
+      const [row] = await db.select().from(s.users).where(eq(s.users.email, email));
+      if (!row) throw new Error(`missing ${email}`);
+      return row;
+    };
+    const investor = await user(logins.investor.email);
+    const owner = await user(logins.businessOwner.email);
+    const admin = await user(logins.admin.email);
+    expect([investor.role, investor.userType]).toEqual(['user', 'investor']);
+    expect([owner.role, owner.userType]).toEqual(['user', 'business_owner']);
+    expect([admin.role, admin.userType]).toEqual(['admin', null]);
+    expect(logins.investor).toEqual({ email: 'investor@demo.dealbridge.local', password: 'demo-investor-2026' });
+    expect(logins.businessOwner).toEqual({ email: 'owner@demo.dealbridge.local', password: 'demo-owner-2026' });
+    expect(await verifyPassword(investor.passwordHash, logins.investor.password)).toBe(true);
+    expect(await verifyPassword(owner.passwordHash, logins.businessOwner.password)).toBe(true);
+    expect(await verifyPassword(admin.passwordHash, logins.admin.password)).toBe(true);
+    expect(await verifyPassword(admin.passwordHash, logins.investor.password)).toBe(false);
+
+    const [investorProfile] = await db.select().from(s.investorProfiles).where(eq(s.investorProfiles.userId, investor.id));
+    const [businessProfile] = await db.select().from(s.businessProfiles).where(eq(s.businessProfiles.userId, owner.id));
+    expect(investorProfile?.status).toBe('active');
+    expect(businessProfile?.status).toBe('active');
+  });
+
+  it('adds service requests, matches and notifications consistent with their statuses', async () => {
+    const { db } = database;
+    const requests = await db.select().from(s.serviceRequests);
+    expect(requests.length).toBeGreaterThanOrEqual(12);
+    for (const r of requests) {
+      if (['assigned', 'in_progress', 'completed'].includes(r.status)) expect(r.estimatedCost).toBeGreaterThan(0);
+    }
+    const matches = await db.select().from(s.matches);
+    expect(matches.length).toBeGreaterThanOrEqual(12);
+    expect(missing(MATCH_STATUSES, matches.map((m) => m.status))).toEqual([]);
+    for (const m of matches) {
+      expect(m.matchScore).toBeGreaterThanOrEqual(40);
+      expect(m.matchScore).toBeLessThanOrEqual(95);
+      expect(m.matchReasons.length).toBeGreaterThanOrEqual(2);
+      expect(m.matchReasons.length).toBeLessThanOrEqual(3);
+      expect(m.investorInterest).toBe(m.status !== 'suggested');
+      expect(m.businessInterest).toBe(m.status === 'contacted');
+    }
+    const notifications = await db.select().from(s.notifications);
+    expect(notifications.length).toBeGreaterThan(0);
+  });
+
+  // Chosen behaviour: a second run is rejected and leaves the data untouched.
+  it('rejects a second run on the same database', async () => {
+    const { db } = database;
+    const before = (await db.select({ id: s.users.id }).from(s.users)).length;
+    await expect(seedDemo(db)).rejects.toThrow(/already has users/);
+    expect((await db.select({ id: s.users.id }).from(s.users)).length).toBe(before);
+  });
+});
+
+describe('seedDemo on separate databases', () => {
+  it('generates a different admin password each time and honours an explicit one', async () => {
+    const [first, second, third] = await Promise.all([freshDatabase(), freshDatabase(), freshDatabase()]);
+    try {
+      const [a, b] = [await seedDemo(first.db), await seedDemo(second.db)];
+      expect(a.admin.password).not.toBe(b.admin.password);
+      expect(a.admin.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const c = await seedDemo(third.db, { adminPassword: 'chosen-admin-password' });
+      expect(c.admin.password).toBe('chosen-admin-password');
+      // Same content on every run: only the secrets and the timestamps differ.
+      const names = async (database: Database) =>
+        (await database.db.select({ name: s.businessProfiles.companyName, amount: s.businessProfiles.amountRequired })
+          .from(s.businessProfiles).orderBy(s.businessProfiles.companyName));
+      expect(await names(first)).toEqual(await names(second));
+    } finally {
+      await Promise.all([first.close(), second.close(), third.close()]);
+    }
+  }, 60_000);
+});

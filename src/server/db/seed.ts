@@ -1,0 +1,372 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
+  type ProfileStatus, type Region,
+} from '../../shared/enums.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/validation.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from './client.ts';
+import * as s from './schema.ts';
+import {
+  ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, CURRENCY_BY_REGION, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
+  joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PER_USD, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
+  REGISTRATION_FORMAT, SERVICE_PRICES, SERVICE_REQUESTS, STAGE_SHAPE, STAGES_BY_KIND, SUPPORT_ROLES, TICKET_USD,
+} from './seed-data.ts';
+
+interface Login { email: string; password: string }
+export interface DemoLogins { investor: Login; businessOwner: Login; admin: Login }
+
+export const DEMO_INVESTOR_EMAIL = 'investor@demo.dealbridge.local';
+export const DEMO_OWNER_EMAIL = 'owner@demo.dealbridge.local';
+export const ADMIN_EMAIL = 'admin@demo.dealbridge.local';
+const DEMO_INVESTOR_PASSWORD = 'demo-investor-2026';
+const DEMO_OWNER_PASSWORD = 'demo-owner-2026';
+
+const SEED = 20_260_214;
+const DAY = 86_400_000;
+
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language'>>;
+type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId'>>;
+type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId'>>;
+interface Seeded<Row> { user: UserRow; phone: string; company: string; row: Row }
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`seed: index ${index} out of range`);
+  return item;
+}
+
+/** mulberry32: tiny, fast and good enough for demo content; a fixed seed makes every run identical. */
+class Rng {
+  private state: number;
+  constructor(seed: number) { this.state = seed >>> 0; }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  float(min: number, max: number): number { return min + (max - min) * this.next(); }
+  int(min: number, max: number): number { return Math.floor(this.float(min, max + 1)); }
+  logUniform(min: number, max: number): number { return Math.exp(this.float(Math.log(min), Math.log(max))); }
+  pick<T>(items: readonly T[]): T { return at(items, this.int(0, items.length - 1)); }
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [out[i], out[j]] = [at(out, j), at(out, i)];
+    }
+    return out;
+  }
+  sample<T>(items: readonly T[], n: number): T[] { return this.shuffle(items).slice(0, n); }
+  /** Each value at least once (given n >= values.length), in shuffled order, so every enum value is covered. */
+  deck<T>(values: readonly T[], n: number): T[] {
+    return this.shuffle(Array.from({ length: n }, (_, i) => at(values, i % values.length)));
+  }
+  digits(pattern: string): string { return pattern.replace(/#/g, () => String(this.int(0, 9))); }
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+const round1 = (x: number) => Math.round(x * 10) / 10;
+/** Two significant figures, as people quote money. */
+const nice = (x: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(x)) - 1);
+  return Math.round(x / step) * step;
+};
+const compact = (n: number) => (n >= 1e6 ? `${round1(n / 1e6)}M` : `${Math.round(n / 1e3)}K`);
+const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function personName(rng: Rng, region: Region, used: Set<string>): string {
+  for (let attempt = 0; ; attempt++) {
+    const group = rng.pick(NAME_GROUPS_BY_REGION[region]);
+    const [first, last] = [rng.pick(group.first), rng.pick(group.last)];
+    const name = group.surnameFirst ? `${last} ${first}` : `${first} ${last}`;
+    // The pools are large enough that a handful of retries finds an unused name.
+    if (!used.has(name) || attempt >= 20) {
+      used.add(name);
+      return name;
+    }
+  }
+}
+
+function statuses(rng: Rng, n: number, underReview: number, inactive: number): ProfileStatus[] {
+  const out = Array.from({ length: n }, (): ProfileStatus => 'active');
+  // Index 0 is the demo account, which must stay active.
+  rng.sample(Array.from({ length: n - 1 }, (_, i) => i + 1), underReview + inactive)
+    .forEach((index, k) => { out[index] = k < underReview ? 'under_review' : 'inactive'; });
+  return out;
+}
+
+function createdAt(rng: Rng, now: number, status: ProfileStatus, demoDaysAgo: number | undefined): Date {
+  // Profiles still under review were submitted in the last few days.
+  const days = demoDaysAgo ?? (status === 'under_review' ? rng.float(0.2, 3) : rng.float(3, 120));
+  return new Date(now - days * DAY);
+}
+
+function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: string): Seeded<BusinessRow>[] {
+  const n = COMPANIES.length;
+  const names = new Set(INVESTORS.map((x) => x.name));
+  const [stages, legal, purposes] = [rng.deck(BUSINESS_STAGES, n), rng.deck(LEGAL_STRUCTURES, n), rng.deck(FUNDING_PURPOSES, n)];
+  const status = statuses(rng, n, 4, 2);
+  return COMPANIES.map((company, i): Seeded<BusinessRow> => {
+    const stage = at(stages, i);
+    const shape = STAGE_SHAPE[stage];
+    const content = INDUSTRY_CONTENT[company.industry];
+    const currency = i % 5 === 4 ? 'USD' : CURRENCY_BY_REGION[company.hq];
+    const rate = PER_USD[currency];
+    const annualRevenue = nice(rng.logUniform(shape.revenueUsd[0], shape.revenueUsd[1]) * rate);
+    const valuation = annualRevenue * rng.float(shape.multiple[0], shape.multiple[1]);
+    // Some mature owners sell control, but only where that price stays inside the 50K-20M asking range.
+    const exitStake = rng.pick([51, 60, 75, 100]);
+    const exit = stage === 'mature' && rng.next() < 0.3 && (valuation * exitStake) / 100 <= 20e6;
+    const stake = exit ? exitStake : rng.int(shape.equity[0], shape.equity[1]);
+    const amountRequired = clamp(nice((valuation * stake) / 100), 50e3, 20e6);
+    // Clamping the ask changes the implied stake, so the stake follows the ask.
+    const equityOffered = exit ? stake : clamp(Math.round((amountRequired / valuation) * 100), 5, 49);
+    const expectedValuation = nice((amountRequired * 100) / equityOffered);
+    const year = rng.int(shape.founded[0], shape.founded[1]);
+    const owner = personName(rng, company.hq, names);
+    const legalStructure = at(legal, i);
+    const title = legalStructure === 'partnership' ? 'Managing Partner'
+      : legalStructure === 'sole_proprietorship' ? 'Owner & Managing Director' : rng.pick(OWNER_TITLES);
+    const team = [content.keyRole, ...rng.sample(SUPPORT_ROLES, shape.team - 1)];
+    const branches = rng.sample(REGIONS.filter((r) => r !== company.hq), rng.int(shape.branches[0], shape.branches[1]));
+    const domain = `${company.latin ?? slug(company.name)}.example`;
+    const staff = clamp(Math.round(annualRevenue / rate / rng.float(50e3, 150e3)), 3, 1500);
+    const created = createdAt(rng, now, at(status, i), i === 0 ? 6 : undefined);
+    return {
+      user: {
+        email: i === 0 ? DEMO_OWNER_EMAIL : `${slug(owner).replace(/-/g, '.')}@${domain}`,
+        passwordHash: i === 0 ? ownerHash : sharedHash, fullName: owner, userType: 'business_owner', role: 'user',
+        country: company.hq, profileCompleted: true, createdAt: new Date(created.getTime() - rng.float(0.05, 0.5) * DAY),
+      },
+      phone: rng.digits(PHONE_FORMAT[company.hq]),
+      company: company.name,
+      row: {
+        status: at(status, i), companyName: company.name, industry: company.industry, subIndustry: company.subIndustry,
+        businessStage: stage, yearEstablished: year, legalStructure,
+        registrationNumber: rng.digits(REGISTRATION_FORMAT[company.hq].replace('{Y}', String(year))),
+        website: `https://www.${domain}`, businessActivities: rng.sample(content.activities, rng.int(2, 4)),
+        headquarters: company.hq, branches,
+        keyPersonnel: [
+          { name: owner, position: title },
+          ...team.map((position) => ({ name: personName(rng, company.hq, names), position })),
+        ],
+        organizationHierarchy: HIERARCHY[stage]({ title, team, staff, locations: branches.length + 1 }),
+        majorSuppliers: rng.sample(content.suppliers, rng.int(2, 4)),
+        majorCustomers: rng.sample(content.customers, rng.int(2, 4)),
+        amountRequired, currency, purpose: exit ? 'other' : at(purposes, i), equityOffered, expectedValuation, annualRevenue,
+        profitMargin: round1(rng.float(shape.margin[0], shape.margin[1])),
+        growthRate: round1(rng.float(shape.growth[0], shape.growth[1])),
+        createdAt: created, updatedAt: created,
+      },
+    };
+  });
+}
+
+function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: string): Seeded<InvestorRow>[] {
+  const n = INVESTORS.length;
+  const [horizons, involvement, status] = [rng.deck(HORIZONS, n), rng.deck(INVOLVEMENT_TYPES, n), statuses(rng, n, 2, 0)];
+  return INVESTORS.map((investor, i): Seeded<InvestorRow> => {
+    const currency = i % 4 === 3 ? 'USD' : CURRENCY_BY_REGION[investor.country];
+    const minUsd = rng.logUniform(...TICKET_USD[investor.kind]);
+    const [minAmount, maxAmount] = [nice(minUsd * PER_USD[currency]), nice(minUsd * rng.int(3, 10) * PER_USD[currency])];
+    const others = INVESTOR_INDUSTRIES.filter((k) => k !== investor.focus);
+    const industries = [investor.focus, ...rng.sample(others, rng.int(1, 4))];
+    const regions = [investor.country, ...rng.sample(REGIONS.filter((r) => r !== investor.country), rng.int(0, 3))];
+    // Rotating through each kind's stages guarantees every stage appears; extras stay typical of the kind.
+    const kindStages = STAGES_BY_KIND[investor.kind];
+    const ordinal = INVESTORS.slice(0, i).filter((x) => x.kind === investor.kind).length;
+    const firstStage = at(kindStages, ordinal % kindStages.length);
+    const stages = [firstStage, ...rng.sample(kindStages.filter((x) => x !== firstStage), rng.int(0, 2))];
+    const labels = industries.map((k) => INDUSTRY_LABELS[k]);
+    const created = createdAt(rng, now, at(status, i), i === 0 ? 9 : undefined);
+    return {
+      user: {
+        email: i === 0 ? DEMO_INVESTOR_EMAIL : `${slug(investor.name).replace(/-/g, '.')}@${slug(investor.firm)}.example`,
+        passwordHash: i === 0 ? investorHash : sharedHash, fullName: investor.name, userType: 'investor', role: 'user',
+        country: investor.country, profileCompleted: true, createdAt: new Date(created.getTime() - rng.float(0.05, 0.5) * DAY),
+      },
+      phone: rng.digits(PHONE_FORMAT[investor.country]),
+      company: investor.firm,
+      row: {
+        status: at(status, i), minAmount, maxAmount, currency, preferredIndustries: industries,
+        minRoi: Math.round(rng.float(...MIN_ROI[investor.kind]) * 2) / 2, investmentHorizon: at(horizons, i),
+        involvementType: at(involvement, i), geographicalPreference: regions, investmentStage: stages,
+        about: [ABOUT_OPENERS[investor.kind](investor),
+          `The focus is ${joinList(labels)} in ${joinList(regions)}, with tickets of ${currency} ${compact(minAmount)} to ${compact(maxAmount)}.`,
+          rng.pick(ABOUT_CLOSINGS)].join(' '),
+        portfolioHighlights: rng.sample(PORTFOLIO_HIGHLIGHTS[investor.focus], 2).join(' '),
+        yearsExperience: rng.int(5, 30), createdAt: created, updatedAt: created,
+      },
+    };
+  });
+}
+
+function assess(investor: InvestorRow, business: BusinessRow): { score: number; reasons: string[] } {
+  const reasons: string[] = [];
+  let score = 40;
+  if (investor.preferredIndustries.includes(business.industry)) {
+    score += 22;
+    reasons.push(`${capitalise(INDUSTRY_LABELS[business.industry])} is one of the investor's preferred industries.`);
+  }
+  if (investor.geographicalPreference.includes(business.headquarters)) {
+    score += 13;
+    reasons.push(`Headquartered in ${business.headquarters}, within the investor's target regions.`);
+  }
+  const [ask, rate] = [business.amountRequired / PER_USD[business.currency], PER_USD[investor.currency]];
+  if (ask >= (0.8 * investor.minAmount) / rate && ask <= (1.2 * investor.maxAmount) / rate) {
+    score += 12;
+    reasons.push(`The ${business.currency} ${compact(business.amountRequired)} raise fits the investor's ticket size.`);
+  }
+  if (business.growthRate >= 15) reasons.push(`Revenue is growing ${business.growthRate}% a year.`);
+  if (business.profitMargin >= 12) reasons.push(`Profitable, with a ${business.profitMargin}% margin.`);
+  reasons.push(`${capitalise(business.businessStage)}-stage company raising for ${business.purpose.replace('_', ' ')}.`,
+    `Operating since ${business.yearEstablished}, serving ${at(business.majorCustomers, 0).toLowerCase()}.`);
+  return { score: clamp(score + Math.round(business.growthRate / 10), 40, 95), reasons: reasons.slice(0, 3) };
+}
+
+function planMatches(rng: Rng, investors: Seeded<InvestorRow>[], businesses: Seeded<BusinessRow>[]): { i: number; b: number }[] {
+  // Index 0 (the demo account) is paired explicitly, so candidates leave it out.
+  const active = <R extends { status: ProfileStatus }>(list: Seeded<R>[]) =>
+    list.flatMap((x, k) => (x.row.status === 'active' && k > 0 ? [k] : []));
+  const score = (i: number, b: number) => assess(at(investors, i).row, at(businesses, b).row).score;
+  const pairs = [{ i: 0, b: 0 }];
+  const free = (i: number, b: number) => !pairs.some((p) => p.i === i && p.b === b);
+  const best = (candidates: number[], by: (k: number) => number, n: number) =>
+    [...candidates].sort((x, y) => by(y) - by(x)).slice(0, n);
+  best(active(businesses), (b) => score(0, b), 3).forEach((b) => pairs.push({ i: 0, b }));
+  best(active(investors), (i) => score(i, 0), 3).forEach((i) => pairs.push({ i, b: 0 }));
+  for (const i of rng.sample(active(investors).filter((k) => free(k, 0)), MATCH_STATUSES_PLAN.length - pairs.length)) {
+    pairs.push({ i, b: at(best(active(businesses).filter((b) => free(i, b)), (b) => score(i, b), 1), 0) });
+  }
+  return pairs;
+}
+
+/** True when any user exists; the demo seed only runs on an empty database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: s.users.id }).from(s.users).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty database with demo content, all in one transaction. Rejects (and changes nothing) when any user
+ * already exists, so running it twice cannot duplicate data or reset passwords.
+ */
+export async function seedDemo(db: Db, options: { adminPassword?: string } = {}): Promise<DemoLogins> {
+  const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url');
+  if (adminPassword.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`seedDemo: the admin password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  // Argon2 is deliberately slow, so the generated accounts share one hash of a password nobody is told.
+  const [sharedHash, investorHash, ownerHash, adminHash] = await Promise.all([
+    hashPassword(randomBytes(24).toString('base64url')), hashPassword(DEMO_INVESTOR_PASSWORD), hashPassword(DEMO_OWNER_PASSWORD),
+    hashPassword(adminPassword),
+  ]);
+  const now = Date.now();
+  const rng = new Rng(SEED);
+  const businesses = planBusinesses(rng, now, sharedHash, ownerHash);
+  const investors = planInvestors(rng, now, sharedHash, investorHash);
+  const pairs = planMatches(rng, investors, businesses);
+  const later = (from: Date, min = 0.1, max = 0.9) => new Date(from.getTime() + rng.float(min, max) * (now - from.getTime()));
+
+  await db.transaction(async (tx) => {
+    if (await isSeeded(tx)) {
+      throw new Error('seedDemo: the database already has users; the demo seed only runs on an empty database');
+    }
+    const admin = {
+      email: ADMIN_EMAIL, passwordHash: adminHash, fullName: 'Dealbridge Administrator', userType: null, role: 'admin' as const,
+      // Nothing for an administrator to complete: admins have no user type and no profile.
+      profileCompleted: true, createdAt: new Date(now - 130 * DAY),
+    };
+    const people = [...investors, ...businesses];
+    const inserted = await tx.insert(s.users)
+      .values([admin, ...people.map((p) => ({ ...p.user, updatedAt: p.user.createdAt }))])
+      .returning({ id: s.users.id, email: s.users.email });
+    const userIds = new Map(inserted.map((u) => [u.email, u.id]));
+    const userId = (p: { user: UserRow }) => {
+      const id = userIds.get(p.user.email);
+      if (!id) throw new Error(`seed: no id returned for ${p.user.email}`);
+      return id;
+    };
+    await tx.insert(s.profiles).values(people.map((p) => ({
+      userId: userId(p), phone: p.phone, companyName: p.company, country: p.user.country, userType: p.user.userType,
+      createdAt: p.user.createdAt, updatedAt: p.user.createdAt,
+    })));
+    const investorRows = await tx.insert(s.investorProfiles).values(investors.map((p) => ({ ...p.row, userId: userId(p) })))
+      .returning({ id: s.investorProfiles.id });
+    const businessRows = await tx.insert(s.businessProfiles).values(businesses.map((p) => ({ ...p.row, userId: userId(p) })))
+      .returning({ id: s.businessProfiles.id });
+
+    const matchValues = pairs.map(({ i, b }, k) => {
+      const [investor, business] = [at(investors, i), at(businesses, b)];
+      const status = at(MATCH_STATUSES_PLAN, k);
+      const { score, reasons } = assess(investor.row, business.row);
+      const bothListed = Math.max(investor.row.createdAt.getTime(), business.row.createdAt.getTime());
+      const created = later(new Date(bothListed), 0.2, 0.7);
+      return {
+        investorProfileId: at(investorRows, i).id, businessProfileId: at(businessRows, b).id, matchScore: score,
+        investorInterest: status !== 'suggested', businessInterest: status === 'contacted', status, matchReasons: reasons,
+        introducedAt: status === 'contacted' ? later(created, 0.3, 0.9) : null, createdAt: created, updatedAt: created,
+      };
+    });
+    const matchRows = await tx.insert(s.matches).values(matchValues).returning({ id: s.matches.id });
+
+    const byName = new Map<string, { user: UserRow }>([
+      ...businesses.map((p) => [p.company, p] as const), ...investors.map((p) => [p.user.fullName, p] as const),
+    ]);
+    const requestValues = SERVICE_REQUESTS.map((r) => {
+      const requester = byName.get(r.by);
+      if (!requester) throw new Error(`seed: unknown requester ${r.by}`);
+      const created = later(requester.user.createdAt, 0.3, 0.9);
+      const quoted = r.status === 'assigned' || r.status === 'in_progress' || r.status === 'completed';
+      return {
+        userId: userId(requester), serviceType: r.type, description: r.description, urgency: r.urgency, status: r.status,
+        estimatedCost: quoted ? Math.round((SERVICE_PRICES[r.type] * rng.float(1, 2.5)) / 500) * 500 : null,
+        createdAt: created, updatedAt: r.status === 'pending' ? created : later(created),
+      };
+    });
+    const requestRows = await tx.insert(s.serviceRequests).values(requestValues).returning({ id: s.serviceRequests.id });
+
+    const [demoInvestor, demoOwner] = [userId(at(investors, 0)), userId(at(businesses, 0))];
+    const notices: (typeof s.notifications.$inferInsert)[] = [];
+    matchValues.forEach((m, k) => {
+      const { i, b } = at(pairs, k);
+      const [investor, data] = [at(investors, i), { matchId: at(matchRows, k).id, matchScore: m.matchScore }];
+      // The demo investor hears about businesses; the demo owner hears about investors.
+      if (i === 0 && m.status !== 'interested') {
+        notices.push({
+          userId: demoInvestor, kind: m.status === 'contacted' ? 'business_connected' : 'match_suggested',
+          data: { ...data, businessProfileId: m.businessProfileId, companyName: at(businesses, b).company },
+          createdAt: m.introducedAt ?? m.createdAt,
+        });
+      }
+      if (b === 0) {
+        notices.push({
+          userId: demoOwner, kind: m.investorInterest ? 'interest_received' : 'match_suggested',
+          data: { ...data, investorProfileId: m.investorProfileId, investorName: investor.user.fullName, firm: investor.company },
+          createdAt: m.createdAt,
+        });
+      }
+    });
+    requestValues.forEach((r, k) => {
+      if ((r.userId === demoInvestor || r.userId === demoOwner) && r.status !== 'pending') {
+        const data = { serviceRequestId: at(requestRows, k).id, serviceType: r.serviceType, status: r.status };
+        notices.push({ userId: r.userId, kind: 'service_request_updated', data, createdAt: r.updatedAt });
+      }
+    });
+    // Older notices count as read, so the demo shows both states.
+    await tx.insert(s.notifications).values(notices.map((x) => ({
+      ...x, readAt: x.createdAt && now - x.createdAt.getTime() > 3 * DAY ? new Date(x.createdAt.getTime() + DAY / 2) : null,
+    })));
+  });
+
+  return {
+    investor: { email: DEMO_INVESTOR_EMAIL, password: DEMO_INVESTOR_PASSWORD },
+    businessOwner: { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
+    admin: { email: ADMIN_EMAIL, password: adminPassword },
+  };
+}

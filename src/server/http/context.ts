@@ -1,0 +1,32 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { fieldsFromZod, invalid } from './errors.ts';
+
+/** What every request handler can reach; built once in main.ts (or per test). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+    clientIp: string;
+  };
+}
+
+/** A router whose invalid input answers 422 with one message per field. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalid(fieldsFromZod(result.error));
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isSeeded, seedDemo } from './db/seed.ts';
+import { createMailer } from './mail/mailer.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  // Demo data goes only into the embedded database, on its first start; a server database is seeded on request.
+  if (database.kind === 'pglite' && config.SEED_DEMO && !(await isSeeded(database.db))) {
+    const logins = await seedDemo(database.db);
+    console.log('Seeded demo data. Demo logins (the admin password is shown only this once):');
+    console.log(`  investor        ${logins.investor.email} / ${logins.investor.password}`);
+    console.log(`  business owner  ${logins.businessOwner.email} / ${logins.businessOwner.password}`);
+    console.log(`  admin           ${logins.admin.email} / ${logins.admin.password}`);
+  }
+
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const app = createApp({ config, database, db: database.db, mailer }, { serveWeb: true });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`Dealbridge is running on ${config.PUBLIC_URL ?? `http://localhost:${info.port}`} (${database.kind})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests…`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
+    server.close(async () => {
+      mailer.close();
+      await database.close().catch(() => {});
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

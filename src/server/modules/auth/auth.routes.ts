@@ -1,0 +1,46 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { loginSchema, registerSchema } from '../../../shared/validation.ts';
+import { sessionSchema } from '../../../shared/users.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+
+const tags = ['auth'];
+
+export const register = createRoute({
+  method: 'post',
+  path: '/api/auth/register',
+  tags,
+  summary: 'Create an account (users and profiles records) and sign in',
+  request: { body: jsonBody(registerSchema) },
+  responses: {
+    201: jsonContent(sessionSchema, 'Registered and signed in'),
+    ...errorResponses(409, 422, 429),
+  },
+});
+
+export const login = createRoute({
+  method: 'post',
+  path: '/api/auth/login',
+  tags,
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: jsonContent(sessionSchema, 'Signed in; the session cookie is set'),
+    ...errorResponses(401, 422, 429),
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/api/auth/logout',
+  tags,
+  summary: 'Sign out and revoke the session on the server',
+  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Signed out') },
+});
+
+export const session = createRoute({
+  method: 'get',
+  path: '/api/auth/session',
+  tags,
+  summary: 'The signed-in user, or null',
+  responses: { 200: jsonContent(sessionSchema, 'Current session') },
+});

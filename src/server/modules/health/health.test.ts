@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('health, documentation and the error shape', () => {
+  it('reports ok while the database answers', async () => {
+    const res = await new TestClient(ctx.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document with every route and a readable reference', async () => {
+    const doc = await (await new TestClient(ctx.app).get('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/session', '/api/me']));
+    const html = await (await new TestClient(ctx.app).get('/api/docs')).text();
+    expect(html).toContain('/api/auth/register');
+  });
+
+  it('answers unknown API routes with a JSON 404 and security headers', async () => {
+    const res = await new TestClient(ctx.app).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await new TestClient(ctx.app).post('/api/auth/login', { email: 'a@b.c', password: 'x'.repeat(300 * 1024) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 and the API answers 503 rather than 500', async () => {
+    const broken = await createTestContext();
+    await broken.database.close();
+    const client = new TestClient(broken.app);
+    const health = await client.get('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'unavailable' });
+    const login = await client.post('/api/auth/login', { email: 'a@example.com', password: 'secret' });
+    expect(login.status).toBe(503);
+    await broken.close().catch(() => {});
+  });
+});

@@ -1,0 +1,16 @@
+import type { CurrentUser } from '../../../shared/users.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    user_type: user.userType ?? null,
+    role: user.role,
+    country: user.country,
+    language: user.language,
+    profile_completed: user.profileCompleted,
+    created_at: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type App } from '../app.ts';
+import { loadConfig, loadTestSettings, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import type { Deps } from '../http/context.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database and an app on it: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env });
+  const { testDatabaseUrl } = loadTestSettings();
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (testDatabaseUrl) {
+    const name = `dealbridge_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(testDatabaseUrl);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), { max: 20 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  const deps: Deps = { config, database, db: database.db, mailer: createMailer(undefined, config.MAIL_FROM) };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    config,
+    close: async () => {
+      await database.close().catch(() => {});
+      await dropDatabase();
+    },
+  };
+}
+
+/** A browser-like caller: keeps its cookies and sends a same-origin Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: App, private readonly headers: Record<string, string> = {}) {}
+
+  get sessionCookie(): string | undefined {
+    return this.cookies.get('dealbridge_session');
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        ...(method !== 'GET' && method !== 'HEAD' ? { Origin: 'http://localhost' } : {}),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookies.size > 0 ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...this.headers,
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const response = await this.app.request(`http://localhost${path}`, init);
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (!name) continue;
+      const value = rest.join('=');
+      if (value === '' || /max-age=0/i.test(header)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body, headers);
+  delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
+}
+
+let counter = 0;
+/** Registration fields for a new, unique user of the given type. */
+export function newUser(userType: 'investor' | 'business_owner', overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'secret-pass',
+    passwordConfirm: 'secret-pass',
+    full_name: `Test User ${counter}`,
+    user_type: userType,
+    company_name: userType === 'business_owner' ? `Company ${counter}` : undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,76 @@
+// Enumerations of spec section 3. Values are the API's words; labels live with the screens.
+
+export const COUNTRIES = ['UAE', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = 'UAE';
+
+/** Regions are the same nine places as the header countries. */
+export const REGIONS = ['Saudi Arabia', 'UAE', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const USER_TYPES = ['investor', 'business_owner'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const INVESTOR_INDUSTRIES = [
+  'technology', 'manufacturing', 'retail', 'healthcare', 'real_estate', 'finance',
+  'education', 'hospitality', 'logistics', 'energy', 'food_beverage', 'other',
+] as const;
+export type InvestorIndustry = (typeof INVESTOR_INDUSTRIES)[number];
+
+export const BUSINESS_INDUSTRIES = [
+  'technology', 'manufacturing', 'retail', 'healthcare', 'finance',
+  'education', 'hospitality', 'logistics', 'energy', 'food_beverage',
+] as const;
+export type BusinessIndustry = (typeof BUSINESS_INDUSTRIES)[number];
+
+export const INVESTMENT_STAGES = ['seed', 'series_a', 'series_b', 'growth', 'expansion', 'acquisition'] as const;
+export type InvestmentStage = (typeof INVESTMENT_STAGES)[number];
+
+export const INVOLVEMENT_TYPES = ['passive', 'active_advisory', 'board_member', 'operational'] as const;
+export type InvolvementType = (typeof INVOLVEMENT_TYPES)[number];
+
+export const HORIZONS = ['1-3_years', '3-5_years', '5-10_years', '10+_years'] as const;
+export type Horizon = (typeof HORIZONS)[number];
+
+export const CURRENCIES = ['USD', 'SAR', 'AED', 'GBP', 'SGD', 'INR', 'BHD', 'QAR', 'OMR', 'KWD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const BUSINESS_STAGES = ['startup', 'growth', 'established', 'mature'] as const;
+export type BusinessStage = (typeof BUSINESS_STAGES)[number];
+
+export const LEGAL_STRUCTURES = ['sole_proprietorship', 'partnership', 'llc', 'corporation', 'other'] as const;
+export type LegalStructure = (typeof LEGAL_STRUCTURES)[number];
+
+export const FUNDING_PURPOSES = ['expansion', 'working_capital', 'acquisition', 'equipment', 'other'] as const;
+export type FundingPurpose = (typeof FUNDING_PURPOSES)[number];
+
+export const DOCUMENT_TYPES = [
+  'corporate_profile', 'brochure', 'valuation_report', 'financial_statements', 'audit_report', 'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const SERVICE_TYPES = [
+  'valuation', 'due_diligence', 'legal_drafting', 'review_advice', 'sop_services',
+  'digital_transformation', 'project_reports', 'audit', 'financial_statements',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const URGENCIES = ['low', 'medium', 'high'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export const DEFAULT_URGENCY: Urgency = 'medium';
+
+export const SERVICE_REQUEST_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+export const PROFILE_STATUSES = ['active', 'under_review', 'inactive'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const MATCH_STATUSES = ['suggested', 'interested', 'contacted'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { COUNTRIES, LANGUAGES, USER_TYPES } from './enums.ts';
+import { messages } from './messages.ts';
+
+// Limits of spec section 5, shared by the forms and the API.
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(254)
+  .pipe(z.email(messages.invalidEmail));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH);
+
+export const registerSchema = z
+  .strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string(),
+    full_name: trimmed(120).min(1, messages.required),
+    user_type: z.enum(USER_TYPES),
+    company_name: trimmed(160).optional(),
+    phone: trimmed(40)
+      .regex(/^[+0-9 ()-]*$/, messages.invalidPhone)
+      .optional(),
+    country: z.enum(COUNTRIES).default('UAE'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirm) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsDontMatch });
+    }
+    if (value.user_type === 'business_owner' && !value.company_name) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.required });
+    }
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.strictObject({
+  email: z.string().trim().min(1, messages.required).max(254),
+  password: z.string().min(1, messages.required).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const updateMeSchema = z
+  .strictObject({
+    full_name: trimmed(120).min(1, messages.required).optional(),
+    country: z.enum(COUNTRIES).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: messages.nothingToUpdate });
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;

@@ -1,0 +1,57 @@
+import type { LucideIcon } from 'lucide-react';
+import { Briefcase, ClipboardList, Search, Sparkles, UserRound, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+
+interface Card {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user) return <Navigate to="/register" replace />;
+  if (!user.user_type) return <Navigate to={user.role === 'admin' ? '/admin' : '/completeregistration'} replace />;
+
+  const cards: Card[] =
+    user.user_type === 'investor'
+      ? [
+          { to: '/businessmatches', icon: Search, title: t('dashboard.browseOpportunities'), text: t('dashboard.browseOpportunitiesText') },
+          {
+            to: '/investorprofile',
+            icon: UserRound,
+            title: user.profile_completed ? t('dashboard.editProfile') : t('dashboard.completeProfile'),
+            text: t('dashboard.profileText'),
+          },
+          { to: '/businessmatches', icon: Sparkles, title: t('dashboard.aiMatches'), text: t('dashboard.aiMatchesText') },
+        ]
+      : [
+          { to: '/businessprofile', icon: Briefcase, title: t('dashboard.completeBusinessProfile'), text: t('dashboard.completeBusinessProfileText') },
+          { to: '/investorconnect', icon: Users, title: t('dashboard.findInvestors'), text: t('dashboard.findInvestorsText') },
+          { to: '/services', icon: ClipboardList, title: t('dashboard.requestServices'), text: t('dashboard.requestServicesText') },
+        ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: user.full_name || user.email })}</h1>
+      <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
+      <div className="mt-8 grid gap-4 md:grid-cols-3">
+        {cards.map((card) => (
+          <Link key={card.title} to={card.to} className="group rounded-lg border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600">
+            <card.icon aria-hidden="true" className="size-8 text-brand-600" />
+            <h2 className="mt-4 text-lg font-semibold group-hover:text-brand-700">{card.title}</h2>
+            <p className="mt-1 text-sm text-slate-600">{card.text}</p>
+          </Link>
+        ))}
+      </div>
+      <section className="mt-10 rounded-lg border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">{t('dashboard.recentActivity')}</h2>
+        <p className="mt-4 text-sm text-slate-500">{t('dashboard.noActivity')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {paragraphs.map((p) => <p key={p} className="mt-4 text-slate-700">{p}</p>)}
+    </article>
+  );
+}
+
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  return <LegalPage title={t('legal.privacyTitle')} paragraphs={t('legal.privacyBody', { returnObjects: true })} />;
+}
+
+export function TermsPage() {
+  const { t } = useTranslation();
+  return <LegalPage title={t('legal.termsTitle')} paragraphs={t('legal.termsBody', { returnObjects: true })} />;
+}

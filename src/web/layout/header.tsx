@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth.tsx';
+import { cn } from '../lib/cn.ts';
+import { CountryPicker } from './country-picker.tsx';
+import { isActivePath, navItems } from './nav-items.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItems(user);
+
+  const link = (mobile: boolean) =>
+    items.map((item) => {
+      const active = isActivePath(pathname, item.to);
+      return (
+        <Link
+          key={item.to}
+          to={item.to}
+          aria-current={active ? 'page' : undefined}
+          onClick={() => setMenuOpen(false)}
+          className={cn(
+            'rounded-md px-3 py-2 text-sm font-medium',
+            mobile && 'block',
+            active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          )}
+        >
+          {t(item.labelKey)}
+        </Link>
+      );
+    });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900" aria-label={`${t('common.appName')} — ${t('nav.home')}`}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{t('common.appName')}</span>
+        </Link>
+        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center gap-1 md:flex">
+          {link(false)}
+        </nav>
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
+          <CountryPicker />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              {t('nav.loginRegister')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t border-slate-200 px-4 py-2 md:hidden">
+          {link(true)}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}

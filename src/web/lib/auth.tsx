@@ -1,0 +1,69 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, SessionPayload } from '../../shared/users.ts';
+import type { LoginInput, RegisterInput, UpdateMeInput } from '../../shared/validation.ts';
+import { api } from './api.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+interface AuthState {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  user: CurrentUser | null;
+  login(input: LoginInput): Promise<CurrentUser>;
+  register(input: RegisterInput): Promise<CurrentUser>;
+  logout(): Promise<void>;
+  updateMe(input: UpdateMeInput): Promise<CurrentUser>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => api<SessionPayload>('/api/auth/session', { signal }),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+
+  const value = useMemo<AuthState>(() => {
+    const signedIn = async (payload: SessionPayload) => {
+      queryClient.setQueryData(sessionQueryKey, payload);
+      // Data fetched as someone else (masked or personal) must not be reused.
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      if (!payload.user) throw new Error('No user in session payload');
+      return payload.user;
+    };
+    const user = session.data?.user ?? null;
+    return {
+      status: session.isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
+      user,
+      login: async (input) => signedIn(await api<SessionPayload>('/api/auth/login', { method: 'POST', body: input })),
+      register: async (input) => signedIn(await api<SessionPayload>('/api/auth/register', { method: 'POST', body: input })),
+      logout: async () => {
+        try {
+          await api('/api/auth/logout', { method: 'POST' });
+        } catch (error) {
+          // Spec: a failed logout is logged and the user still goes home signed out.
+          console.error('Logout failed', error);
+        }
+        queryClient.setQueryData(sessionQueryKey, { user: null });
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      },
+      updateMe: async (input) => {
+        const payload = await api<SessionPayload>('/api/me', { method: 'PATCH', body: input });
+        queryClient.setQueryData(sessionQueryKey, payload);
+        if (!payload.user) throw new Error('No user in session payload');
+        return payload.user;
+      },
+    };
+  }, [session.data, session.isPending, queryClient]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = use(AuthContext);
+  if (!state) throw new Error('useAuth outside AuthProvider');
+  return state;
+}
