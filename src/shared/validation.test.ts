@@ -43,8 +43,11 @@ describe('registration rules (spec section 5)', () => {
   });
 
   it('refuses fields a client may not set', () => {
-    expect(fieldErrors({ ...valid, role: 'admin' }).role).toBeDefined();
-    expect(fieldErrors({ ...valid, profile_completed: true }).profile_completed).toBeDefined();
+    for (const extra of [{ role: 'admin' }, { profile_completed: true }, { status: 'active' }]) {
+      const result = registerSchema.safeParse({ ...valid, ...extra });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toContainEqual(expect.objectContaining({ code: 'unrecognized_keys', keys: Object.keys(extra) }));
+    }
   });
 
   it('takes only the nine regions and the two user types', () => {

@@ -1,5 +1,13 @@
 // English catalogue. Texts quoted by the specification are kept exactly as written there.
+// Screens with many texts keep their namespace in en/<namespace>.ts.
+import { listings } from './en/listings.ts';
+import { profiles } from './en/profiles.ts';
+import { services } from './en/services.ts';
+
 export const en = {
+  listings,
+  profiles,
+  services,
   common: {
     appName: 'Dealbridge',
     loading: 'Loading…',
