@@ -329,12 +329,13 @@ export const OWNER_TITLES = ['Founder & CEO', 'Managing Director', 'Co-founder &
 export const SUPPORT_ROLES = ['Chief Operating Officer', 'Chief Financial Officer', 'Head of Sales', 'Head of Business Development',
   'Marketing Director', 'Head of People', 'Finance Manager'] as const;
 
+// Public "about" texts never name the investor or the firm: identities stay masked until an introduction.
 export const ABOUT_OPENERS: Readonly<Record<InvestorKind, (i: InvestorSeed) => string>> = {
-  angel: (i) => `${i.name} is an active angel investor in ${i.country} and a member of ${i.firm}, backing early teams with capital and hands-on mentoring.`,
-  family_office: (i) => `${i.firm} is a ${i.country}-based single-family office deploying patient capital into profitable, founder-led companies.`,
-  venture: (i) => `${i.firm} is an early-stage venture fund headquartered in ${i.country} that leads seed and Series A rounds.`,
-  private_equity: (i) => `${i.firm} is a lower mid-market private equity firm based in ${i.country}, focused on growth buyouts and buy-and-build strategies.`,
-  corporate: (i) => `${i.firm} is the strategic investment arm of a diversified ${i.country} group, looking for businesses that complement its operations.`,
+  angel: (i) => `Active angel investor in ${i.country} and member of a regional angel network, backing early teams with capital and hands-on mentoring.`,
+  family_office: (i) => `A ${i.country}-based single-family office deploying patient capital into profitable, founder-led companies.`,
+  venture: (i) => `An early-stage venture fund headquartered in ${i.country} that leads seed and Series A rounds.`,
+  private_equity: (i) => `A lower mid-market private equity firm based in ${i.country}, focused on growth buyouts and buy-and-build strategies.`,
+  corporate: (i) => `The strategic investment arm of a diversified ${i.country} group, looking for businesses that complement its operations.`,
 };
 
 export const ABOUT_CLOSINGS = [

@@ -1,28 +1,128 @@
+import { BadgeCheck, Brain, Globe2, Handshake, Search, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusinessCard } from '../../components/listings/business-card.tsx';
+import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
+import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useHomeListings } from './api/get-home-listings.ts';
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const listings = useHomeListings();
+
+  const highlights = [
+    { icon: Brain, key: 'matching' },
+    { icon: ShieldCheck, key: 'vetted' },
+    { icon: Users, key: 'strategic' },
+    { icon: Globe2, key: 'global' },
+  ] as const;
+  const stats = ['dealValue', 'investors', 'deals', 'businesses'] as const;
+  const steps = [
+    { icon: UserPlus, key: 'profile' },
+    { icon: Search, key: 'matching' },
+    { icon: Handshake, key: 'connect' },
+    { icon: BadgeCheck, key: 'close' },
+  ] as const;
+
   return (
-    <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-blue-100">{t('home.heroText')}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          {user ? (
-            <>
-              <Link to="/dashboard" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.goToDashboard')}</Link>
-              <Link to="/register?step=2&type=business_owner" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.listBusiness')}</Link>
-              <Link to="/register?step=2&type=investor" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.becomeInvestor')}</Link>
-            </>
-          ) : (
-            <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.findYourMatch')}</Link>
-          )}
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-blue-100">{t('home.heroText')}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            {user ? (
+              <>
+                <Link to="/dashboard" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.goToDashboard')}</Link>
+                <Link to="/register?step=2&type=business_owner" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.listBusiness')}</Link>
+                <Link to="/register?step=2&type=investor" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.becomeInvestor')}</Link>
+              </>
+            ) : (
+              <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.findYourMatch')}</Link>
+            )}
+          </div>
         </div>
+      </section>
+
+      <section aria-labelledby="highlights" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="highlights" className="sr-only">{t('home.highlightsTitle')}</h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {highlights.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-lg border border-slate-200 bg-white p-6">
+              <Icon aria-hidden="true" className="size-8 text-brand-600" />
+              <h3 className="mt-4 font-semibold">{t(`home.highlights.${key}.title`)}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t(`home.highlights.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stats" className="bg-brand-900 text-white">
+        <h2 id="stats" className="sr-only">{t('home.statsTitle')}</h2>
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 text-center sm:px-6 lg:grid-cols-4">
+          {stats.map((key) => (
+            <div key={key} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-blue-100">{t(`home.stats.${key}.label`)}</dt>
+              <dd className="text-3xl font-bold">{t(`home.stats.${key}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="how" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="how" className="text-2xl font-bold">{t('home.howTitle')}</h2>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map(({ icon: Icon, key }, i) => (
+            <li key={key} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="flex items-center gap-3 text-brand-700">
+                <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{i + 1}</span>
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 font-semibold">{t(`home.steps.${key}.title`)}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t(`home.steps.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <FeaturedSection title={t('home.featuredInvestors')} allLink="/investors" allLabel={t('home.viewAllInvestors')} loading={listings.isPending} empty={listings.data?.investors.length === 0}>
+        {listings.data?.investors.map((investor) => <InvestorCard key={investor.id} investor={investor} action="viewProfile" />)}
+      </FeaturedSection>
+      <FeaturedSection title={t('home.featuredBusinesses')} allLink="/businesses" allLabel={t('home.viewAllBusinesses')} loading={listings.isPending} empty={listings.data?.businesses.length === 0}>
+        {listings.data?.businesses.map((business) => <BusinessCard key={business.id} business={business} compact />)}
+      </FeaturedSection>
+
+      <section className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        <div className="rounded-2xl bg-brand-600 px-6 py-12 text-center text-white">
+          <h2 className="text-2xl font-bold">{t('home.ctaTitle')}</h2>
+          <p className="mt-2 text-blue-100">{t('home.ctaText')}</p>
+          <Link to="/register" className={buttonClasses('secondary', 'mt-6 px-6 py-3 text-base')}>{t('home.ctaButton')}</Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function FeaturedSection(props: { title: string; allLink: string; allLabel: string; loading: boolean; empty: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy={props.loading}>
+      <div className="flex items-end justify-between gap-4">
+        <h2 className="text-2xl font-bold">{props.title}</h2>
+        <Link to={props.allLink} className="text-sm font-medium text-brand-600 hover:underline">{props.allLabel}</Link>
       </div>
+      {props.empty ? (
+        <p className="mt-6 text-slate-500">{t('home.noneYet')}</p>
+      ) : (
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {props.loading ? SKELETONS.map((i) => <CardSkeleton key={i} />) : props.children}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
+import { seedDemo, type DemoLogins } from '../../db/seed.ts';
+import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+let logins: DemoLogins;
+const clients: Record<'anonymous' | 'investor' | 'owner' | 'admin', TestClient> = {} as never;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
+  clients.anonymous = new TestClient(ctx.app);
+  for (const [key, login] of [['investor', logins.investor], ['owner', logins.businessOwner], ['admin', logins.admin]] as const) {
+    clients[key] = new TestClient(ctx.app);
+    expect((await clients[key].post('/api/auth/login', login)).status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = async (path: string, who: keyof typeof clients = 'anonymous') => {
+  const res = await clients[who].get(path);
+  return { status: res.status, body: await res.json() };
+};
+
+describe('investor listing', () => {
+  it('returns only active profiles, newest first, with server totals', async () => {
+    const { body } = await get('/api/listings/investors?page_size=50');
+    const active = await ctx.deps.db.select().from(investorProfiles).where(eq(investorProfiles.status, 'active'));
+    expect(body.total).toBe(active.length);
+    expect(body.total_all).toBe(active.length);
+    const ids = new Set(active.map((p) => p.id));
+    expect(body.items.every((i: { id: string }) => ids.has(i.id))).toBe(true);
+    const dates = body.items.map((i: { created_at: string }) => i.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('filters by preferred industry and region, and totals follow the filter', async () => {
+    const { body } = await get('/api/listings/investors?industry=healthcare&region=Oman&page_size=50');
+    expect(body.total).toBe(body.items.length);
+    expect(body.total).toBeLessThan(body.total_all);
+    for (const item of body.items) {
+      expect(item.preferred_industries).toContain('healthcare');
+      expect(item.geographical_preference).toContain('Oman');
+    }
+  });
+
+  it('paginates with a capped page size and refuses unknown filters', async () => {
+    const first = await get('/api/listings/investors?page_size=5&page=1');
+    const second = await get('/api/listings/investors?page_size=5&page=2');
+    expect(first.body.items).toHaveLength(5);
+    expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+    expect((await get('/api/listings/investors?page_size=51')).status).toBe(422);
+    expect((await get('/api/listings/investors?owner=x')).status).toBe(422);
+    expect((await get('/api/listings/investors?industry=weapons')).status).toBe(422);
+  });
+
+  it('never shows names, emails, phones or user ids to anyone but an admin', async () => {
+    const investorUsers = await ctx.deps.db.select({ name: users.fullName, email: users.email, id: users.id }).from(users).where(eq(users.userType, 'investor'));
+    for (const who of ['anonymous', 'investor', 'owner'] as const) {
+      const text = JSON.stringify((await get('/api/listings/investors?page_size=50', who)).body) + JSON.stringify((await get('/api/listings/home', who)).body.investors);
+      expect(text).not.toMatch(/investor_name|user_id|email|phone|documents/);
+      for (const u of investorUsers) {
+        expect(text).not.toContain(u.name);
+        expect(text).not.toContain(u.email);
+        expect(text).not.toContain(u.id);
+      }
+    }
+    const admin = (await get('/api/listings/investors?page_size=50', 'admin')).body;
+    const names = new Set(investorUsers.map((u) => u.name));
+    expect(admin.items.every((i: { investor_name?: string }) => i.investor_name && names.has(i.investor_name))).toBe(true);
+  });
+
+  it('does not find investors by their names', async () => {
+    const [someone] = await ctx.deps.db.select({ name: users.fullName }).from(users).where(eq(users.userType, 'investor')).limit(1);
+    const surname = someone?.name.split(' ').pop() ?? 'x';
+    const { body } = await get(`/api/listings/investors?search=${encodeURIComponent(someone?.name ?? '')}`);
+    expect(body.total).toBe(0);
+    expect(surname.length).toBeGreaterThan(0);
+  });
+});
+
+describe('business listing', () => {
+  it('filters by industry, stage and region (headquarters or branch)', async () => {
+    const { body } = await get('/api/listings/businesses?industry=logistics&page_size=50');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.every((i: { industry: string }) => i.industry === 'logistics')).toBe(true);
+    const staged = (await get('/api/listings/businesses?stage=mature&page_size=50')).body;
+    expect(staged.items.every((i: { business_stage: string }) => i.business_stage === 'mature')).toBe(true);
+    const regional = (await get('/api/listings/businesses?region=Bahrain&page_size=50')).body;
+    expect(regional.total).toBeGreaterThan(0);
+    for (const i of regional.items) expect(i.headquarters === 'Bahrain' || i.branches.includes('Bahrain')).toBe(true);
+  });
+
+  it('searches company names and activities case-insensitively and hides inactive profiles', async () => {
+    const [inactive] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.status, 'inactive')).limit(1);
+    const [active] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.status, 'active')).limit(1);
+    const byName = (await get(`/api/listings/businesses?search=${encodeURIComponent((active?.companyName ?? '').toUpperCase())}`)).body;
+    expect(byName.items.map((i: { id: string }) => i.id)).toContain(active?.id);
+    const activity = active?.businessActivities[0]?.split(' ').slice(0, 2).join(' ') ?? '';
+    expect((await get(`/api/listings/businesses?search=${encodeURIComponent(activity)}`)).body.total).toBeGreaterThan(0);
+    const hidden = (await get(`/api/listings/businesses?search=${encodeURIComponent(inactive?.companyName ?? '')}`)).body;
+    expect(hidden.items.map((i: { id: string }) => i.id)).not.toContain(inactive?.id);
+  });
+
+  it('treats SQL metacharacters and wildcards in the search as plain text', async () => {
+    for (const term of ['%', '_', "'; drop table users; --", '\\', '%%__']) {
+      const { status, body } = await get(`/api/listings/businesses?search=${encodeURIComponent(term)}`);
+      expect(status).toBe(200);
+      expect(body.total).toBe(0);
+    }
+    expect((await ctx.deps.db.select().from(users)).length).toBeGreaterThan(0);
+  });
+
+  it('contains no owner identity, contact detail, registration number or document', async () => {
+    const owners = await ctx.deps.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.userType, 'business_owner'));
+    for (const who of ['anonymous', 'investor', 'owner', 'admin'] as const) {
+      const text = JSON.stringify((await get('/api/listings/businesses?page_size=50', who)).body) + JSON.stringify((await get('/api/listings/home', who)).body.businesses);
+      expect(text).not.toMatch(/user_id|email|phone|registration_number|key_personnel|documents|website/);
+      for (const o of owners) expect(text).not.toContain(o.email);
+    }
+  });
+});
+
+describe('home listings', () => {
+  it('gives at most six active investors and businesses, newest first', async () => {
+    const { body } = await get('/api/listings/home');
+    expect(body.investors).toHaveLength(6);
+    expect(body.businesses).toHaveLength(6);
+    const newest = (await get('/api/listings/businesses?page_size=6')).body.items.map((i: { id: string }) => i.id);
+    expect(body.businesses.map((i: { id: string }) => i.id)).toEqual(newest);
+  });
+});

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../shared/format.ts';
+import type { BusinessCard as BusinessCardData } from '../../../shared/listings.ts';
+import { Button } from '../ui/button.tsx';
+import { GatedDialog } from './gated-dialog.tsx';
+
+/** `compact` is the home page card; the full card adds stage, year and purpose (Businesses listing). */
+export function BusinessCard({ business, compact = false }: { business: BusinessCardData; compact?: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { funding_requirements: funding } = business;
+  const seeking = formatAmount(funding.amount_required, funding.currency);
+  const revenue = formatAmount(business.financial_highlights.annual_revenue, funding.currency);
+  const row = (label: string, value: string) => (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-end font-medium">{value}</dd>
+    </div>
+  );
+  return (
+    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
+            <Building2 aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-semibold">{business.company_name || t('listings.confidentialBusiness')}</h3>
+            <p className="text-sm text-slate-600">{business.industry ? t(`enums.industry.${business.industry}`) : t('listings.notSpecified')}</p>
+          </div>
+        </div>
+        {!compact && business.business_stage && (
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+            {t(`enums.businessStage.${business.business_stage}`)}
+          </span>
+        )}
+      </div>
+      <dl className="mt-4 flex-1 space-y-1.5 text-sm">
+        {row(t('listings.seeking'), seeking ?? t('listings.confidential'))}
+        {row(t('listings.revenue'), revenue ?? t('listings.confidential'))}
+        {row(compact ? t('listings.headquarters') : t('listings.location'), business.headquarters ? t(`enums.region.${business.headquarters}`, { defaultValue: business.headquarters }) : t('listings.global'))}
+        {!compact && business.year_established !== null && row(t('listings.established'), String(business.year_established))}
+        {!compact && funding.purpose && row(t('listings.purpose'), t(`enums.purpose.${funding.purpose}`))}
+      </dl>
+      {!compact && (
+        <>
+          <Button className="mt-5 w-full" onClick={() => setOpen(true)}>{t('listings.expressInterest')}</Button>
+          <GatedDialog open={open} onOpenChange={setOpen} message={t('listings.interestGated')} />
+        </>
+      )}
+    </article>
+  );
+}

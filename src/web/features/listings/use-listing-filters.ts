@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Filters live in the URL (so a reload or a shared link keeps them) and apply as they change;
+ * the search box waits for a pause in typing before it asks the server.
+ */
+export function useListingFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const [searchInput, setSearchInput] = useState(params.get('search') ?? '');
+
+  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: Record<string, string>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    if (searchInput.trim() === search) return;
+    const timer = setTimeout(() => update({ search: searchInput.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // update is recreated each render; the timer only needs to restart when the text changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchInput, search]);
+
+  return {
+    values,
+    search,
+    page,
+    searchInput,
+    setSearchInput,
+    setFilter: (key: K, value: string) => update({ [key]: value }),
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : '' }),
+    /** The Apply Filters button: filters already apply live, so it only flushes a pending search. */
+    applyNow: () => update({ search: searchInput.trim() }),
+  };
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login } from './fixtures.ts';
+
+test.describe('home page', () => {
+  test('shows the hero, highlights, figures, steps and six masked investors and six businesses', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Intelligent Platform for SME Mergers & Acquisitions');
+    for (const text of ['AI-Powered Matching', 'Vetted Opportunities', 'Strategic Investors', 'Global Markets', '200M+ SAR', '100+', '10+', '1,000+']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    for (const step of ['Create Profile', 'AI Matching', 'Connect & Review', 'Close Deals']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    await expect(page.getByTestId('investor-card')).toHaveCount(6);
+    await expect(page.getByTestId('business-card')).toHaveCount(6);
+    await expect(page.getByTestId('investor-name').first()).toHaveText('********');
+    await page.getByRole('button', { name: 'View Profile' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('can be viewed after the provider’s confirmation');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Find Your Match' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('shows six skeletons per list while loading', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/listings/home', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(12);
+    release();
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('business-card')).toHaveCount(6);
+  });
+
+  test('falls back to empty lists when the listings cannot be loaded', async ({ page }) => {
+    await page.route('**/api/listings/home', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/');
+    await expect(page.getByText('Nothing to show yet.')).toHaveCount(2);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('investors listing', () => {
+  test('filters live, counts on the server, and gates Connect behind a dialog', async ({ page }) => {
+    await page.goto('/investors');
+    await expect(page.getByRole('heading', { name: 'Find Investors' })).toBeVisible();
+    const count = page.getByTestId('listing-count');
+    await expect(count).toHaveText(/^Showing (\d+) of \1 investors$/);
+    const all = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+    await page.getByLabel('Industry').selectOption('healthcare');
+    await expect(page).toHaveURL(/industry=healthcare/);
+    await expect(count).not.toHaveText(`Showing ${all} of ${all} investors`);
+    await expect(count).toHaveText(new RegExp(`^Showing \\d+ of ${all} investors$`));
+    await expect(page.getByTestId('investor-name').first()).toHaveText('********');
+    await page.getByRole('button', { name: 'Connect' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('Connecting with this investor is possible after the provider’s confirmation.');
+    await page.keyboard.press('Escape');
+    await page.getByRole('searchbox').fill('zzqx-no-such-investor');
+    await expect(page.getByText('No investors found')).toBeVisible();
+    await expect(count).toHaveText(`Showing 0 of ${all} investors`);
+  });
+
+  test('only an admin sees the investors’ real names', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/investors');
+    await expect(page.getByTestId('investor-card').first()).toBeVisible();
+    await expect(page.getByTestId('investor-name').first()).not.toHaveText('********');
+  });
+});
+
+test.describe('businesses listing', () => {
+  test('filters by industry, stage and region, shows card details and gates Express Interest', async ({ page }) => {
+    await page.goto('/businesses');
+    await expect(page.getByRole('heading', { name: 'Business Opportunities' })).toBeVisible();
+    await expect(page.getByTestId('business-card').first()).toBeVisible();
+    const first = page.getByTestId('business-card').first();
+    for (const label of ['Seeking', 'Revenue', 'Location']) await expect(first.getByText(label, { exact: true })).toBeVisible();
+    await page.getByLabel('Business stage').selectOption('mature');
+    await expect(page).toHaveURL(/stage=mature/);
+    await expect(page.getByTestId('business-card').first().getByText('Mature', { exact: true })).toBeVisible();
+    await page.getByLabel('Industry').selectOption('logistics');
+    await page.getByLabel('Region').selectOption('UK');
+    await expect(page).toHaveURL(/industry=logistics/);
+    await page.getByLabel('Business stage').selectOption('');
+    await page.getByLabel('Industry').selectOption('');
+    await page.getByLabel('Region').selectOption('');
+    await page.getByRole('button', { name: 'Express Interest' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('Expressing interest in this business is possible after the provider’s confirmation.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('searchbox').fill('%_%');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText('No businesses found')).toBeVisible();
+  });
+});
