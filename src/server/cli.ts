@@ -5,7 +5,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { users } from './db/schema.ts';
-import { isSeeded, seedDemo } from './db/seed.ts';
+import { hasDemoData, seedDemo } from './db/seed.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --email E --password P [--name N]
@@ -39,8 +39,8 @@ async function createAdmin(database: Database, args: string[]) {
 }
 
 async function seed(database: Database) {
-  if (await isSeeded(database.db)) {
-    console.log('The database already has users; nothing seeded (demo data goes only into an empty database).');
+  if (await hasDemoData(database.db)) {
+    console.log('The demo data is already there; nothing seeded.');
     return;
   }
   const logins = await seedDemo(database.db);

@@ -16,5 +16,6 @@ export const messages = {
   invalidPhone: 'Please enter a valid phone number.',
   emailTaken: 'An account with this email already exists.',
   nothingToUpdate: 'Nothing to update.',
+  serviceDescriptionTooLong: 'Please keep the description to 2,000 characters or fewer.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -7,7 +7,7 @@ import {
 import { verifyPassword } from '../auth/passwords.ts';
 import { openPglite, type Database } from './client.ts';
 import * as s from './schema.ts';
-import { isSeeded, seedDemo, type DemoLogins } from './seed.ts';
+import { hasDemoData, isSeeded, seedDemo, type DemoLogins } from './seed.ts';
 
 async function freshDatabase(): Promise<Database> {
   const database = await openPglite(undefined);
@@ -148,8 +148,22 @@ describe('seedDemo', () => {
   it('rejects a second run on the same database', async () => {
     const { db } = database;
     const before = (await db.select({ id: s.users.id }).from(s.users)).length;
-    await expect(seedDemo(db)).rejects.toThrow(/already has users/);
+    await expect(seedDemo(db)).rejects.toThrow(/demo data is already there/);
     expect((await db.select({ id: s.users.id }).from(s.users)).length).toBe(before);
+  });
+});
+
+describe('seedDemo next to existing users', () => {
+  it('adds the demo data to a database that already has an admin of its own', async () => {
+    const other = await freshDatabase();
+    try {
+      await other.db.insert(s.users).values({ email: 'ops@example.com', passwordHash: 'x', fullName: 'Ops', role: 'admin' });
+      expect(await hasDemoData(other.db)).toBe(false);
+      await seedDemo(other.db);
+      expect(await hasDemoData(other.db)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });
 

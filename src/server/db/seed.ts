@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import {
   BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
   type ProfileStatus, type Region,
@@ -247,6 +248,12 @@ function planMatches(rng: Rng, investors: Seeded<InvestorRow>[], businesses: See
 }
 
 /** True when any user exists; the demo seed only runs on an empty database. */
+/** Whether the demo accounts are there already (a database with other users may still take the demo data). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: s.users.id }).from(s.users).where(eq(sql`lower(${s.users.email})`, DEMO_INVESTOR_EMAIL)).limit(1);
+  return rows.length > 0;
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: s.users.id }).from(s.users).limit(1);
   return rows.length > 0;
@@ -274,9 +281,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
   const later = (from: Date, min = 0.1, max = 0.9) => new Date(from.getTime() + rng.float(min, max) * (now - from.getTime()));
 
   await db.transaction(async (tx) => {
-    if (await isSeeded(tx)) {
-      throw new Error('seedDemo: the database already has users; the demo seed only runs on an empty database');
-    }
+    if (await hasDemoData(tx)) throw new Error('seedDemo: the demo data is already there');
     const admin = {
       email: ADMIN_EMAIL, passwordHash: adminHash, fullName: 'Dealbridge Administrator', userType: null, role: 'admin' as const,
       // Nothing for an administrator to complete: admins have no user type and no profile.

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd, type ServiceRequest } from '../../../shared/services.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useMyServiceRequests } from './api/get-my-service-requests.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The signed-in user's own requests, newest first. */
+export function MyServiceRequests() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useMyServiceRequests({ page });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  return (
+    <section aria-labelledby="my-service-requests" className="mt-14">
+      <h2 id="my-service-requests" className="text-2xl font-bold">{t('services.mine.title')}</h2>
+      <div className="mt-6">
+        {query.isPending ? (
+          <div className="flex justify-center py-8"><Spinner /></div>
+        ) : query.isError ? (
+          <Alert>{t('services.mine.loadError')}</Alert>
+        ) : data && data.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('services.mine.empty')}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="my-service-requests">
+            {data?.items.map((request) => <RequestRow key={request.id} request={request} />)}
+          </ul>
+        )}
+      </div>
+      {pages > 1 && (
+        <nav aria-label={t('services.mine.title')} className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('services.mine.previous')}</Button>
+          <span className="text-sm text-slate-600">{t('services.mine.pageOf', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('services.mine.next')}</Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function RequestRow({ request }: { request: ServiceRequest }) {
+  const { t, i18n } = useTranslation();
+  const submitted = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(request.created_at));
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold">{t(`services.names.${request.service_type}`)}</h3>
+        <StatusBadge status={request.status} />
+      </div>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <span>{t('services.mine.submitted', { date: submitted })}</span>
+        <span>{t('services.mine.urgency', { urgency: t(`services.urgencyShort.${request.urgency}`) })}</span>
+        {request.estimated_cost !== null && (
+          <span className="font-medium text-slate-900">{t('services.mine.estimatedCost', { cost: formatUsd(request.estimated_cost) })}</span>
+        )}
+      </p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{request.description}</p>
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
+import {
+  createServiceRequestSchema, SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH,
+  type CreateServiceRequest, type CreateServiceRequestInput,
+} from '../../../shared/services.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Select } from '../../components/ui/field.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useCreateServiceRequest } from './api/create-service-request.ts';
+import { Modal } from './modal.tsx';
+
+const FIELDS = ['service_type', 'description', 'urgency'] as const;
+
+const textareaClasses =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-100 aria-[invalid=true]:border-red-500';
+
+interface ServiceRequestDialogProps {
+  /** The service being requested; null while the dialog is closed. */
+  serviceType: ServiceType | null;
+  /** The service was changed in the form (the title follows it). */
+  onServiceChange(serviceType: ServiceType): void;
+  onClose(): void;
+  onSubmitted(): void;
+}
+
+/** Spec: the service modal closes on cancel, on its close button, or after a successful submit. */
+export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted }: ServiceRequestDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={serviceType !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={serviceType ? t(`services.names.${serviceType}`) : ''}
+      description={t('services.form.intro')}
+      closeLabel={t('services.form.close')}
+    >
+      {/* Mounted per opening, so every opening starts from a blank form preselected with the chosen service. */}
+      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} />}
+    </Modal>
+  );
+}
+
+interface RequestFormProps {
+  initial: ServiceType;
+  onServiceChange(serviceType: ServiceType): void;
+  onCancel(): void;
+  onSubmitted(): void;
+}
+
+function RequestForm({ initial, onServiceChange, onCancel, onSubmitted }: RequestFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useCreateServiceRequest();
+  const form = useForm<CreateServiceRequestInput, unknown, CreateServiceRequest>({
+    resolver: zodResolver(createServiceRequestSchema),
+    defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync(values);
+      onSubmitted();
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, FIELDS)) return;
+      // A rate-limit refusal says when to retry; anything else is the spec's failure alert.
+      setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : t('services.submitFailure'));
+    }
+  });
+
+  const clearOnEdit = (name: (typeof FIELDS)[number]) => () => {
+    form.clearErrors(name);
+    setFailure(null);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {failure && <Alert>{failure}</Alert>}
+      <Field label={t('services.form.service')} error={errors.service_type?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('service_type', {
+              onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                clearOnEdit('service_type')();
+                onServiceChange(event.target.value as ServiceType);
+              },
+            })}
+          >
+            {SERVICE_CATALOGUE.map((s) => (
+              <option key={s.service_type} value={s.service_type}>{t(`services.names.${s.service_type}`)}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('services.form.description')} error={errors.description?.message} required>
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            rows={5}
+            required
+            maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
+            placeholder={t('services.form.descriptionPlaceholder')}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={cn(textareaClasses, 'resize-y')}
+            {...form.register('description', { onChange: clearOnEdit('description') })}
+          />
+        )}
+      </Field>
+      <Field label={t('services.form.urgency')} error={errors.urgency?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...form.register('urgency', { onChange: clearOnEdit('urgency') })}>
+            {URGENCIES.map((u) => (
+              <option key={u} value={u}>{t(`services.urgency.${u}`)}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="secondary" onClick={onCancel}>{t('services.form.cancel')}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('services.form.submitting') : t('services.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
