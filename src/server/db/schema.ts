@@ -189,12 +189,16 @@ export const matches = pgTable('matches', {
   businessInterest: boolean('business_interest').notNull().default(false),
   status: text('status').$type<(typeof MATCH_STATUSES)[number]>().notNull().default('suggested'),
   matchReasons: textList('match_reasons'),
+  /** One-way actions of the deal flow; both set means the pair is introduced. */
+  investorInterestedAt: timestamp('investor_interested_at', { withTimezone: true }),
+  businessConnectedAt: timestamp('business_connected_at', { withTimezone: true }),
   introducedAt: timestamp('introduced_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('matches_pair_key').on(t.investorProfileId, t.businessProfileId),
   index('matches_business_idx').on(t.businessProfileId, t.createdAt),
+  index('matches_created_idx').on(t.createdAt),
   index('matches_status_idx').on(t.status),
   check('matches_status_check', oneOf(t.status, MATCH_STATUSES)),
   check('matches_score_check', sql`${t.matchScore} between 0 and 100`),
@@ -247,6 +251,16 @@ export const auditLog = pgTable('audit_log', {
   after: jsonb('after'),
   createdAt: createdAt(),
 }, (t) => [index('audit_log_created_idx').on(t.createdAt)]);
+
+/** USD value of one unit of each currency; GCC pegs are fixed, the others editable by admins. */
+export const currencyRates = pgTable('currency_rates', {
+  currency: text('currency').$type<(typeof CURRENCIES)[number]>().primaryKey(),
+  usdPerUnit: numeric('usd_per_unit', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('currency_rates_currency_check', oneOf(t.currency, CURRENCIES)),
+  check('currency_rates_positive_check', sql`${t.usdPerUnit} > 0`),
+]);
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

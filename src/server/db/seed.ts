@@ -315,8 +315,16 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       return {
         investorProfileId: at(investorRows, i).id, businessProfileId: at(businessRows, b).id, matchScore: score,
         investorInterest: status !== 'suggested', businessInterest: status === 'contacted', status, matchReasons: reasons,
-        introducedAt: status === 'contacted' ? later(created, 0.3, 0.9) : null, createdAt: created, updatedAt: created,
+        introducedAt: null as Date | null, investorInterestedAt: null as Date | null, businessConnectedAt: null as Date | null,
+        createdAt: created, updatedAt: created,
       };
+    }).map((m) => {
+      // Interested: the investor acted; contacted: both sides did, so the pair is introduced.
+      if (m.status === 'suggested') return m;
+      const interested = later(m.createdAt, 0.1, 0.3);
+      if (m.status === 'interested') return { ...m, investorInterestedAt: interested };
+      const introduced = later(interested, 0.3, 0.9);
+      return { ...m, investorInterestedAt: interested, businessConnectedAt: introduced, introducedAt: introduced };
     });
     const matchRows = await tx.insert(s.matches).values(matchValues).returning({ id: s.matches.id });
 

@@ -12,9 +12,6 @@ function Placeholder({ titleKey }: { titleKey: keyof Catalogue['placeholder'] })
   );
 }
 
-export const InvestorsPage = () => <Placeholder titleKey="investors" />;
-export const BusinessesPage = () => <Placeholder titleKey="businesses" />;
-export const ServicesPage = () => <Placeholder titleKey="services" />;
 export const InvestorProfilePage = () => <Placeholder titleKey="investorProfile" />;
 export const BusinessProfilePage = () => <Placeholder titleKey="businessProfile" />;
 export const BusinessMatchesPage = () => <Placeholder titleKey="businessMatches" />;

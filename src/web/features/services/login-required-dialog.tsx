@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 
 /** Spec: selecting a service while signed out shows a Login Required prompt. */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose(): void }) {

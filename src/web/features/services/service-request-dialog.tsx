@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useCreateServiceRequest } from './api/create-service-request.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 
 const FIELDS = ['service_type', 'description', 'urgency'] as const;
 

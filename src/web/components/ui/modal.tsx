@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;
   description: ReactNode;
-  closeLabel: string;
+  closeLabel?: string;
   children: ReactNode;
 }
 
 /** A centred dialog with a title, a short description and a close (X) button. */
 export function Modal({ open, onOpenChange, title, description, closeLabel, children }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -22,7 +24,7 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, chil
             <Dialog.Title className="pe-8 text-xl font-semibold">{title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
             <Dialog.Close
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t('common.close')}
               className="absolute end-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,0 +1,60 @@
+import type { ErrorBody } from '../../lib/api-types.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+
+export interface UploadOptions {
+  /** Called as bytes leave the browser; total is the whole request body. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a form with XMLHttpRequest, because fetch() reports no upload progress. Same-origin with the
+ * session cookie; the browser adds the Origin header the server's CSRF check expects. Rejects with
+ * ApiRequestError like api() does (status 0 when the server could not be reached).
+ */
+export function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      settle();
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const error = (data as ErrorBody | undefined)?.error;
+      reject(new ApiRequestError(xhr.status, error?.code ?? 'http_error', error?.message ?? xhr.statusText, error?.fields));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiRequestError(0, 'network_error', 'The server could not be reached.'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
