@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,7 +23,8 @@ async function main() {
   }
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
-  const app = createApp({ config, database, db: database.db, mailer }, { serveWeb: true });
+  const storage = createLocalStorage(config.dataDir);
+  const app = createApp({ config, database, db: database.db, mailer, storage }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Dealbridge is running on ${config.PUBLIC_URL ?? `http://localhost:${info.port}`} (${database.kind})`);
   });

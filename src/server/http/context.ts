@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import type { Storage } from '../storage/storage.ts';
 import { fieldsFromZod, invalid } from './errors.ts';
 
 /** What every request handler can reach; built once in main.ts (or per test). */
@@ -11,6 +12,7 @@ export interface Deps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
 }
 
 export interface AppEnv {

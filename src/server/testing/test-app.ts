@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, loadTestSettings, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import type { Deps } from '../http/context.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 
 export interface TestContext {
   app: App;
@@ -42,7 +46,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database = await openPglite(undefined);
   }
   await database.migrate();
-  const deps: Deps = { config, database, db: database.db, mailer: createMailer(undefined, config.MAIL_FROM) };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-test-'));
+  const storage = createLocalStorage(dataDir);
+  const deps: Deps = { config, database, db: database.db, mailer: createMailer(undefined, config.MAIL_FROM), storage };
   const app = createApp(deps);
   return {
     app,
@@ -52,6 +58,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     close: async () => {
       await database.close().catch(() => {});
       await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { RouteHandler } from '@hono/zod-openapi';
+import { documentMessages, MAX_DOCUMENTS_PER_USER, type DocumentDto } from '../../../shared/documents.ts';
+import { consume } from '../../auth/rate-limit.ts';
+import { requireUser } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, documents, users } from '../../db/schema.ts';
+import { createRouter, type AppEnv } from '../../http/context.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { canDownloadDocument } from './document-access.ts';
+import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
+import * as routes from './documents.routes.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** Generous for people, but stops a script from churning storage. */
+const UPLOADS_PER_HOUR = { max: 100, windowSeconds: 60 * 60 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toDocumentDto(row: DocumentRow): DocumentDto {
+  return {
+    id: row.id,
+    type: row.type,
+    file_name: row.fileName,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const countDocuments = async (db: Db, userId: string) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.userId, userId)))[0]?.n ?? 0;
+
+/** Inserts under a lock on the user row, so two concurrent uploads cannot pass the cap together. */
+async function insertDocument(db: Db, userId: string, upload: ReceivedUpload): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if ((await countDocuments(tx as Db, userId)) >= MAX_DOCUMENTS_PER_USER) throw conflict(documentMessages.tooMany);
+    const [row] = await tx.insert(documents).values({ userId, ...upload }).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+/** RFC 6266: an ASCII fallback for old clients and the exact UTF-8 name for the rest. */
+function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const upload: RouteHandler<typeof routes.uploadDocument, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { db, storage, config } = c.var.deps;
+  await consume(db, `upload:user:${user.id}`, UPLOADS_PER_HOUR);
+  // Checked before reading the body as well, so a full account does not upload for nothing.
+  if ((await countDocuments(db, user.id)) >= MAX_DOCUMENTS_PER_USER) throw conflict(documentMessages.tooMany);
+  const received = await receiveUpload(c.req.raw, storage, config.UPLOAD_MAX_BYTES);
+  let row: DocumentRow;
+  try {
+    row = await insertDocument(db, user.id, received);
+  } catch (error) {
+    await storage.delete(received.storageKey).catch(() => {});
+    throw error;
+  }
+  return c.json(toDocumentDto(row), 201);
+};
+
+const list: RouteHandler<typeof routes.listDocuments, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const rows = await c.var.deps.db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, user.id))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return c.json({ documents: rows.map(toDocumentDto) }, 200);
+};
+
+const download: RouteHandler<typeof routes.downloadDocument, AppEnv> = async (c) => {
+  const viewer = requireUser(c);
+  const { db, storage } = c.var.deps;
+  const document = await findDocument(db, c.req.valid('param').id);
+  if (!document || !(await canDownloadDocument(db, viewer, document.userId))) throw notFound();
+  const body = await storage.get(document.storageKey);
+  if (!body) throw notFound();
+  if (viewer.id !== document.userId) {
+    await db.insert(auditLog).values({
+      actorUserId: viewer.id,
+      action: 'document.download',
+      targetType: 'document',
+      targetId: document.id,
+    });
+  }
+  const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body;
+  return c.body(stream, 200, {
+    'Content-Type': document.contentType,
+    'Content-Length': String(document.sizeBytes),
+    'Content-Disposition': attachmentDisposition(document.fileName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  });
+};
+
+const remove: RouteHandler<typeof routes.deleteDocument, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { db, storage } = c.var.deps;
+  const { id } = c.req.valid('param');
+  if (!UUID.test(id)) throw notFound();
+  const [removed] = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
+    .returning({ storageKey: documents.storageKey });
+  if (!removed) throw notFound();
+  await storage.delete(removed.storageKey);
+  return c.body(null, 204);
+};
+
+export const documentsRouter = createRouter()
+  .openapi(routes.uploadDocument, upload)
+  .openapi(routes.listDocuments, list)
+  .openapi(routes.downloadDocument, download)
+  .openapi(routes.deleteDocument, remove);

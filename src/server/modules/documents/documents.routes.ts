@@ -1,0 +1,77 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DOCUMENT_EXTENSIONS, documentListSchema, documentSchema } from '../../../shared/documents.ts';
+import { DOCUMENT_TYPES } from '../../../shared/enums.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
+
+const tags = ['documents'];
+const idParams = z.object({ id: z.string().openapi({ format: 'uuid' }) });
+
+export const uploadDocument = createRoute({
+  method: 'post',
+  path: '/api/documents',
+  tags,
+  summary: 'Upload a document (pdf, jpg, jpeg, png, doc, docx) for the signed-in user',
+  description:
+    'The body is streamed to storage, so it is read by the handler rather than validated up front. ' +
+    'The extension and the first bytes of the file must both be of an allowed kind and agree with each other.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        // A plain OpenAPI schema (not zod) documents the form without buffering it for validation.
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: { type: 'string', format: 'binary', description: `One of: ${DOCUMENT_EXTENSIONS.join(', ')}` },
+              type: { type: 'string', enum: [...DOCUMENT_TYPES], default: 'other' },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(documentSchema, 'Stored'),
+    ...errorResponses(400, 401, 409, 413, 422, 429),
+  },
+});
+
+export const listDocuments = createRoute({
+  method: 'get',
+  path: '/api/documents',
+  tags,
+  summary: "The signed-in user's documents, newest first",
+  responses: {
+    200: jsonContent(documentListSchema, 'Own documents'),
+    ...errorResponses(401),
+  },
+});
+
+export const downloadDocument = createRoute({
+  method: 'get',
+  path: '/api/documents/{id}/download',
+  tags,
+  summary: 'Download a document (its owner, an introduced counterpart or an admin)',
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: 'The file, as an attachment',
+      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses(401, 404),
+  },
+});
+
+export const deleteDocument = createRoute({
+  method: 'delete',
+  path: '/api/documents/{id}',
+  tags,
+  summary: 'Remove one of your documents and its stored file',
+  request: { params: idParams },
+  responses: {
+    204: { description: 'Removed' },
+    ...errorResponses(401, 404),
+  },
+});
