@@ -348,27 +348,28 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
     const notices: (typeof s.notifications.$inferInsert)[] = [];
     matchValues.forEach((m, k) => {
       const { i, b } = at(pairs, k);
-      const [investor, data] = [at(investors, i), { matchId: at(matchRows, k).id, matchScore: m.matchScore }];
-      // The demo investor hears about businesses; the demo owner hears about investors.
-      if (i === 0 && m.status !== 'interested') {
+      const data = { matchId: at(matchRows, k).id, matchScore: m.matchScore };
+      const introduced = m.status === 'contacted';
+      // Identities appear only in introduction notices: before that both sides stay masked.
+      if (i === 0 && introduced) {
         notices.push({
-          userId: demoInvestor, kind: m.status === 'contacted' ? 'business_connected' : 'match_suggested',
-          data: { ...data, businessProfileId: m.businessProfileId, companyName: at(businesses, b).company },
+          userId: demoInvestor, kind: 'introduction_made',
+          data: { ...data, businessProfileId: m.businessProfileId, counterpartName: at(businesses, b).company },
           createdAt: m.introducedAt ?? m.createdAt,
         });
       }
-      if (b === 0) {
+      if (b === 0 && m.status !== 'suggested') {
         notices.push({
-          userId: demoOwner, kind: m.investorInterest ? 'interest_received' : 'match_suggested',
-          data: { ...data, investorProfileId: m.investorProfileId, investorName: investor.user.fullName, firm: investor.company },
-          createdAt: m.createdAt,
+          userId: demoOwner, kind: introduced ? 'introduction_made' : 'interest_received',
+          data: introduced ? { ...data, investorProfileId: m.investorProfileId, counterpartName: at(investors, i).user.fullName } : data,
+          createdAt: introduced ? (m.introducedAt ?? m.createdAt) : (m.investorInterestedAt ?? m.createdAt),
         });
       }
     });
     requestValues.forEach((r, k) => {
       if ((r.userId === demoInvestor || r.userId === demoOwner) && r.status !== 'pending') {
         const data = { serviceRequestId: at(requestRows, k).id, serviceType: r.serviceType, status: r.status };
-        notices.push({ userId: r.userId, kind: 'service_request_updated', data, createdAt: r.updatedAt });
+        notices.push({ userId: r.userId, kind: 'service_request_status_changed', data, createdAt: r.updatedAt });
       }
     });
     // Older notices count as read, so the demo shows both states.

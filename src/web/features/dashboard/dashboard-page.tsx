@@ -1,8 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, ClipboardList, Search, Sparkles, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useProfileRecord } from './api/get-profile-record.ts';
+import { RecentActivity } from './recent-activity.tsx';
 
 interface Card {
   to: string;
@@ -14,11 +18,20 @@ interface Card {
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const { state } = useLocation();
+  // Spec: a user_type missing on the user record is read from the user's profiles record.
+  const missingType = user !== null && !user.user_type;
+  const record = useProfileRecord(missingType);
   if (!user) return <Navigate to="/register" replace />;
-  if (!user.user_type) return <Navigate to={user.role === 'admin' ? '/admin' : '/completeregistration'} replace />;
+  if (missingType && record.isPending) return <div className="flex justify-center py-24"><Spinner /></div>;
+  const userType = user.user_type ?? record.data?.user_type ?? null;
+  if (!userType) return <Navigate to={user.role === 'admin' ? '/admin' : '/completeregistration'} replace />;
+
+  // Set by the business wizard after a successful submit.
+  const profileSaved = (state as { profileSaved?: unknown } | null)?.profileSaved;
 
   const cards: Card[] =
-    user.user_type === 'investor'
+    userType === 'investor'
       ? [
           { to: '/businessmatches', icon: Search, title: t('dashboard.browseOpportunities'), text: t('dashboard.browseOpportunitiesText') },
           {
@@ -39,6 +52,9 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: user.full_name || user.email })}</h1>
       <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
+      {(profileSaved === 'active' || profileSaved === 'under_review') && (
+        <Alert tone="success" className="mt-6">{profileSaved === 'active' ? t('dashboard.profileSaved') : t('dashboard.profileSubmitted')}</Alert>
+      )}
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         {cards.map((card) => (
           <Link key={card.title} to={card.to} className="group rounded-lg border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600">
@@ -48,10 +64,7 @@ export function DashboardPage() {
           </Link>
         ))}
       </div>
-      <section className="mt-10 rounded-lg border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">{t('dashboard.recentActivity')}</h2>
-        <p className="mt-4 text-sm text-slate-500">{t('dashboard.noActivity')}</p>
-      </section>
+      <RecentActivity />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { requireUser } from '../../auth/sessions.ts';
+import { createRouter, type AppEnv } from '../../http/context.ts';
+import * as routes from './notifications.routes.ts';
+import { listNotifications, markRead, unreadCount, visibleData, type NotificationRow } from './notifications.service.ts';
+
+const toDto = (row: NotificationRow): routes.NotificationDto => ({
+  id: row.id,
+  kind: row.kind,
+  data: visibleData(row.data),
+  read: row.readAt !== null,
+  created_at: row.createdAt.toISOString(),
+});
+
+const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { limit } = c.req.valid('query');
+  const { items, unread } = await listNotifications(c.var.deps.db, user.id, limit);
+  return c.json({ items: items.map(toDto), unread_count: unread }, 200);
+};
+
+const read: RouteHandler<typeof routes.markRead, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { ids } = c.req.valid('json');
+  const { db } = c.var.deps;
+  const updated = await markRead(db, user.id, ids);
+  return c.json({ updated, unread_count: await unreadCount(db, user.id) }, 200);
+};
+
+export const notificationsRouter = createRouter()
+  .openapi(routes.list, list)
+  .openapi(routes.markRead, read);

@@ -1,0 +1,56 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+
+const tags = ['notifications'];
+
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const list = createRoute({
+  method: 'get',
+  path: '/api/notifications',
+  tags,
+  summary: "The signed-in user's latest notifications, newest first, with the number still unread",
+  request: {
+    query: z.strictObject({
+      limit: z.coerce
+        .number({ error: 'Please enter a number.' })
+        .int('Please enter a whole number.')
+        .min(1, `The limit is between 1 and ${NOTIFICATIONS_MAX_LIMIT}.`)
+        .max(NOTIFICATIONS_MAX_LIMIT, `The limit is between 1 and ${NOTIFICATIONS_MAX_LIMIT}.`)
+        .default(10),
+    }),
+  },
+  responses: {
+    200: jsonContent(notificationListSchema, 'Notifications'),
+    ...errorResponses(401, 422),
+  },
+});
+
+export const markRead = createRoute({
+  method: 'post',
+  path: '/api/notifications/read',
+  tags,
+  summary: "Mark the signed-in user's notifications read: those listed in ids, or all of them",
+  request: {
+    body: jsonBody(z.strictObject({ ids: z.array(z.uuid('Not a notification id.')).max(100).optional() })),
+  },
+  responses: {
+    200: jsonContent(z.object({ updated: z.number().int(), unread_count: z.number().int() }), 'Marked read'),
+    ...errorResponses(401, 422),
+  },
+});

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+/**
+ * What a notification can be about. `data` carries the few facts the sentence needs (camelCase keys,
+ * as the demo seed writes them) and never an identity the recipient may not see yet.
+ */
+export const NOTIFICATION_KINDS = [
+  'profile_saved', // { profileType: 'investor' | 'business' }
+  'profile_submitted_for_review', // { profileType }
+  'profile_approved', // { profileType }
+  'profile_rejected', // { profileType }
+  'interest_received', // { matchId, companyName? }
+  'connection_received', // { matchId }
+  'introduction_made', // { matchId, counterpartName? }
+  'service_request_status_changed', // { serviceRequestId, serviceType, status }
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The only `data` keys the API passes on. A writer that puts more in (an investor's name before
+ * the introduction, say) cannot leak it: add a key here only when every recipient may see it.
+ */
+export const VISIBLE_DATA_KEYS = [
+  'profileType', 'matchId', 'matchScore', 'companyName', 'businessProfileId', 'investorProfileId',
+  'serviceRequestId', 'serviceType', 'status', 'counterpartName',
+] as const;
+
+export function visibleData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(VISIBLE_DATA_KEYS.filter((k) => k in data).map((k) => [k, data[k]]));
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Records one notification for a user; call it inside the caller's transaction so both commit together. */
+export async function notify(db: Db, userId: string, kind: NotificationKind, data: Record<string, unknown> = {}): Promise<void> {
+  await db.insert(notifications).values({ userId, kind, data });
+}
+
+export async function listNotifications(db: Db, userId: string, limit: number): Promise<{ items: NotificationRow[]; unread: number }> {
+  const items = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    // The id breaks ties between notifications written in the same transaction.
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return { items, unread: await unreadCount(db, userId) };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own unread notifications read (all, or those of `ids`); others' ids match nothing. */
+export async function markRead(db: Db, userId: string, ids?: readonly string[]): Promise<number> {
+  if (ids && ids.length === 0) return 0;
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, [...ids]) : undefined))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

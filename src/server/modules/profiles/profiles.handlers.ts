@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { UserType } from '../../../shared/enums.ts';
+import { requireUser, type SessionUser } from '../../auth/sessions.ts';
+import { createRouter, type AppEnv } from '../../http/context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { toBusinessDto, toInvestorDto } from './profiles.mappers.ts';
+import * as routes from './profiles.routes.ts';
+import {
+  effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, saveBusinessProfile, saveInvestorProfile,
+} from './profiles.service.ts';
+
+const NO_PROFILE = 'No profile yet.';
+
+/** The caller, who must be of this user type (from the user record, else from the profiles record). */
+async function requireType(c: Context<AppEnv>, userType: UserType): Promise<SessionUser> {
+  const user = requireUser(c);
+  if ((await effectiveUserType(c.var.deps.db, user)) !== userType) throw forbidden();
+  return user;
+}
+
+const getRecord: RouteHandler<typeof routes.getRecord, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const row = await findProfileRecord(c.var.deps.db, user.id);
+  if (!row) throw notFound('No profiles record.');
+  return c.json({ user_type: row.userType, phone: row.phone, company_name: row.companyName, country: row.country }, 200);
+};
+
+const getInvestor: RouteHandler<typeof routes.getInvestor, AppEnv> = async (c) => {
+  const user = await requireType(c, 'investor');
+  const row = await findInvestorProfile(c.var.deps.db, user.id);
+  if (!row) throw notFound(NO_PROFILE);
+  return c.json(toInvestorDto(row), 200);
+};
+
+const putInvestor: RouteHandler<typeof routes.putInvestor, AppEnv> = async (c) => {
+  const user = await requireType(c, 'investor');
+  const { db, config } = c.var.deps;
+  const row = await saveInvestorProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
+  return c.json(toInvestorDto(row), 200);
+};
+
+const getBusiness: RouteHandler<typeof routes.getBusiness, AppEnv> = async (c) => {
+  const user = await requireType(c, 'business_owner');
+  const row = await findBusinessProfile(c.var.deps.db, user.id);
+  if (!row) throw notFound(NO_PROFILE);
+  return c.json(toBusinessDto(row), 200);
+};
+
+const putBusiness: RouteHandler<typeof routes.putBusiness, AppEnv> = async (c) => {
+  const user = await requireType(c, 'business_owner');
+  const { db, config } = c.var.deps;
+  const row = await saveBusinessProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
+  return c.json(toBusinessDto(row), 200);
+};
+
+export const profilesRouter = createRouter()
+  .openapi(routes.getRecord, getRecord)
+  .openapi(routes.getInvestor, getInvestor)
+  .openapi(routes.putInvestor, putInvestor)
+  .openapi(routes.getBusiness, getBusiness)
+  .openapi(routes.putBusiness, putBusiness);

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProfileStatus, UserType } from '../../../shared/enums.ts';
+import type { BusinessProfileValues, InvestorProfileValues } from '../../../shared/profiles.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles, investorProfiles, profiles, users } from '../../db/schema.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { businessColumns, investorColumns } from './profiles.mappers.ts';
+
+export type ProfileKind = 'investor' | 'business';
+const TABLES = { investor: investorProfiles, business: businessProfiles } as const;
+
+export async function findProfileRecord(db: Db, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** Spec (Dashboard): a user_type missing on the user record is read from the profiles record. */
+export async function effectiveUserType(db: Db, user: SessionUser): Promise<UserType | null> {
+  return user.userType ?? (await findProfileRecord(db, user.id))?.userType ?? null;
+}
+
+export async function findInvestorProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findBusinessProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+/**
+ * The status a save leads to. Auto review publishes at once (the spec); manual review sends every
+ * save back to review. A profile an admin rejected is not republished by its owner's next save:
+ * it goes back to review instead, so a rejection cannot be undone without an admin.
+ */
+export function statusAfterSave(review: Config['PROFILE_REVIEW'], current: ProfileStatus | undefined): ProfileStatus {
+  if (review === 'manual' || current === 'inactive') return 'under_review';
+  return 'active';
+}
+
+async function save(db: Db, kind: ProfileKind, userId: string, columns: object, review: Config['PROFILE_REVIEW']) {
+  const table = TABLES[kind];
+  return db.transaction(async (tx) => {
+    // Lock the owner's row so concurrent saves cannot compute the status from a stale read.
+    const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.userId, userId)).for('update');
+    const status = statusAfterSave(review, current?.status);
+    const values = { ...columns, userId, status };
+    const [row] = await tx
+      .insert(table)
+      .values(values as typeof table.$inferInsert)
+      .onConflictDoUpdate({ target: table.userId, set: { ...columns, status, updatedAt: sql`now()` } })
+      .returning();
+    if (!row) throw new Error('profile upsert returned no row');
+    await tx.update(users).set({ profileCompleted: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await notify(tx, userId, status === 'active' ? 'profile_saved' : 'profile_submitted_for_review', { profileType: kind });
+    return row;
+  });
+}
+
+export async function saveInvestorProfile(db: Db, userId: string, values: InvestorProfileValues, review: Config['PROFILE_REVIEW']) {
+  return (await save(db, 'investor', userId, investorColumns(values), review)) as typeof investorProfiles.$inferSelect;
+}
+
+export async function saveBusinessProfile(db: Db, userId: string, values: BusinessProfileValues, review: Config['PROFILE_REVIEW']) {
+  return (await save(db, 'business', userId, businessColumns(values), review)) as typeof businessProfiles.$inferSelect;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activityDate, activityText } from './activity-text.ts';
+
+describe('activity sentences', () => {
+  it('names the profile that was saved or sent for review', () => {
+    expect(activityText({ kind: 'profile_saved', data: { profileType: 'investor' } }).key).toBe('investorProfileSaved');
+    expect(activityText({ kind: 'profile_saved', data: { profileType: 'business' } }).key).toBe('businessProfileSaved');
+    expect(activityText({ kind: 'profile_submitted_for_review', data: { profileType: 'business' } }).key).toBe('businessProfileSubmitted');
+  });
+
+  it('reads service request changes with spaces instead of underscores, in both data spellings', () => {
+    expect(activityText({ kind: 'service_request_status_changed', data: { serviceType: 'due_diligence', status: 'in_progress' } }))
+      .toEqual({ key: 'serviceRequestStatus', values: { service: 'due diligence', status: 'in progress' } });
+    expect(activityText({ kind: 'service_request_updated', data: { service_type: 'audit', status: 'completed' } }).values.service).toBe('audit');
+  });
+
+  it('never shows an investor name carried in the data of a masked notification', () => {
+    const text = activityText({ kind: 'interest_received', data: { investorName: 'Hidden Person', matchScore: 80 } });
+    expect(JSON.stringify(text)).not.toContain('Hidden Person');
+    const match = activityText({ kind: 'match_suggested', data: { investorName: 'Hidden Person', matchScore: 80 } });
+    expect(match).toEqual({ key: 'matchSuggestedInvestor', values: { score: 80 } });
+  });
+
+  it('falls back to a general sentence for an unknown kind or missing facts', () => {
+    expect(activityText({ kind: 'something_new', data: {} }).key).toBe('other');
+    expect(activityText({ kind: 'service_request_status_changed', data: {} }).key).toBe('other');
+  });
+});
+
+describe('activity dates', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('is relative within a week and a date beyond', () => {
+    expect(activityDate('2026-03-10T11:59:30Z', now, 'en')).toBe('now');
+    expect(activityDate('2026-03-10T11:55:00Z', now, 'en')).toBe('5 minutes ago');
+    expect(activityDate('2026-03-10T09:00:00Z', now, 'en')).toBe('3 hours ago');
+    expect(activityDate('2026-03-09T12:00:00Z', now, 'en')).toBe('yesterday');
+    expect(activityDate('2026-02-01T12:00:00Z', now, 'en')).toBe('Feb 1, 2026');
+  });
+});

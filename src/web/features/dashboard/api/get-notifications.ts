@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationList } from '../../../../server/modules/notifications/notifications.routes.ts';
+import { api } from '../../../lib/api.ts';
+
+export const notificationsQueryKey = (limit: number) => ['notifications', { limit }] as const;
+
+export const getNotifications = (limit: number, signal?: AbortSignal) =>
+  api<NotificationList>(`/api/notifications?limit=${limit}`, { signal });
+
+export function useNotifications(limit = 10) {
+  return useQuery({
+    queryKey: notificationsQueryKey(limit),
+    queryFn: ({ signal }) => getNotifications(limit, signal),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessProfileDto, BusinessProfileValues } from '../../../../shared/profiles.ts';
+import { api } from '../../../lib/api.ts';
+import { sessionQueryKey } from '../../../lib/auth.tsx';
+import { businessProfileQueryKey } from './get-business-profile.ts';
+
+export const saveBusinessProfile = (body: BusinessProfileValues) =>
+  api<BusinessProfileDto>('/api/profiles/business/me', { method: 'PUT', body });
+
+export function useSaveBusinessProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBusinessProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(businessProfileQueryKey, saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvestorProfileDto, InvestorProfileValues } from '../../../../shared/profiles.ts';
+import { api } from '../../../lib/api.ts';
+import { sessionQueryKey } from '../../../lib/auth.tsx';
+import { investorProfileQueryKey } from './get-investor-profile.ts';
+
+export const saveInvestorProfile = (body: InvestorProfileValues) =>
+  api<InvestorProfileDto>('/api/profiles/investor/me', { method: 'PUT', body });
+
+export function useSaveInvestorProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveInvestorProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(investorProfileQueryKey, saved);
+      // profile_completed changed on the server; the dashboard and notifications follow.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { DefaultValues } from 'react-hook-form';
+import { DEFAULT_CURRENCY } from '../../../shared/enums.ts';
+import type {
+  BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput,
+} from '../../../shared/profiles.ts';
+
+// What the forms start from: the saved profile without its record fields, or a blank one.
+
+export function investorFormValues(saved: InvestorProfileDto | null): InvestorProfileInput {
+  return {
+    investment_capacity: {
+      min_amount: saved?.investment_capacity.min_amount ?? null,
+      max_amount: saved?.investment_capacity.max_amount ?? null,
+      currency: saved?.investment_capacity.currency ?? DEFAULT_CURRENCY,
+    },
+    preferred_industries: saved?.preferred_industries ?? [],
+    return_expectations: {
+      min_roi: saved?.return_expectations.min_roi ?? null,
+      investment_horizon: saved?.return_expectations.investment_horizon ?? null,
+    },
+    involvement_type: saved?.involvement_type ?? null,
+    geographical_preference: saved?.geographical_preference ?? [],
+    investment_stage: saved?.investment_stage ?? [],
+    about: saved?.about ?? '',
+    portfolio_highlights: saved?.portfolio_highlights ?? '',
+    years_experience: saved?.years_experience ?? null,
+  };
+}
+
+/** Blank company name and industry are left for the required-field check to catch. */
+export function businessFormValues(saved: BusinessProfileDto | null): DefaultValues<BusinessProfileInput> {
+  const b = saved?.basic_info;
+  return {
+    basic_info: {
+      company_name: b?.company_name ?? '',
+      ...(b?.industry ? { industry: b.industry } : {}),
+      sub_industry: b?.sub_industry ?? '',
+      business_stage: b?.business_stage ?? null,
+      year_established: b?.year_established ?? null,
+      legal_structure: b?.legal_structure ?? null,
+      registration_number: b?.registration_number ?? '',
+      website: b?.website ?? '',
+    },
+    business_activities: saved?.business_activities ?? [],
+    geographical_presence: {
+      headquarters: saved?.geographical_presence.headquarters ?? null,
+      branches: saved?.geographical_presence.branches ?? [],
+    },
+    key_personnel: saved?.key_personnel ?? [],
+    organization_hierarchy: saved?.organization_hierarchy ?? '',
+    major_suppliers: saved?.major_suppliers ?? [],
+    major_customers: saved?.major_customers ?? [],
+    funding_requirements: {
+      amount_required: saved?.funding_requirements.amount_required ?? null,
+      currency: saved?.funding_requirements.currency ?? DEFAULT_CURRENCY,
+      purpose: saved?.funding_requirements.purpose ?? null,
+      equity_offered: saved?.funding_requirements.equity_offered ?? null,
+      expected_valuation: saved?.funding_requirements.expected_valuation ?? null,
+    },
+    financial_highlights: {
+      annual_revenue: saved?.financial_highlights.annual_revenue ?? null,
+      profit_margin: saved?.financial_highlights.profit_margin ?? null,
+      growth_rate: saved?.financial_highlights.growth_rate ?? null,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useInvestorProfile } from './api/get-investor-profile.ts';
+import { InvestorProfileForm } from './investor-profile-form.tsx';
+
+/** Spec: investor profile form, a single page; other users go to the dashboard, signed-out ones to Register. */
+export function InvestorProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const isInvestor = user?.user_type === 'investor';
+  const profile = useInvestorProfile(isInvestor);
+
+  if (!user) return <Navigate to="/register" replace />;
+  if (!isInvestor) return <Navigate to="/dashboard" replace />;
+  // Spec error catalogue: a load error other than 404 (no profile yet) sends the user home.
+  if (profile.isError) return <Navigate to="/" replace />;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">{t('profiles.investor.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('profiles.investor.subtitle')}</p>
+      {profile.isPending ? (
+        <div className="flex justify-center py-24"><Spinner /></div>
+      ) : (
+        <InvestorProfileForm saved={profile.data} />
+      )}
+    </div>
+  );
+}
