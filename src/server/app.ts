@@ -11,8 +11,16 @@ import { clientIp } from './http/client-ip.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { ApiError, errorJson, notFound, serviceUnavailable } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
+import { adminRouter } from './modules/admin/admin.router.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
+import { documentsRouter } from './modules/documents/documents.handlers.ts';
+import { isDocumentUpload, uploadSizeLimit } from './modules/documents/receive-upload.ts';
 import { healthRouter } from './modules/health/health.handlers.ts';
+import { listingsRouter } from './modules/listings/listings.handlers.ts';
+import { matchingRouter } from './modules/matching/matching.handlers.ts';
+import { notificationsRouter } from './modules/notifications/notifications.handlers.ts';
+import { profilesRouter } from './modules/profiles/profiles.handlers.ts';
+import { servicesRouter } from './modules/services/services.handlers.ts';
 import { usersRouter } from './modules/users/users.handlers.ts';
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -39,19 +47,28 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('clientIp', clientIp(c, deps.config.TRUST_PROXY));
     await next();
   });
-  app.use('/api/*', bodyLimit({
+  const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
       throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
     },
-  }));
+  });
+  // Document uploads are streamed to storage under their own limit (UPLOAD_MAX_BYTES), not buffered.
+  app.use('/api/*', (c, next) => (isDocumentUpload(c.req.method, c.req.path) ? uploadSizeLimit(c, next) : jsonBodyLimit(c, next)));
   app.use('/api/*', sameOriginOnly(deps.config.PUBLIC_URL));
   app.use('/api/*', loadSession);
 
   const api = app
     .route('/', healthRouter)
     .route('/', authRouter)
-    .route('/', usersRouter);
+    .route('/', profilesRouter)
+    .route('/', notificationsRouter)
+    .route('/', servicesRouter)
+    .route('/', usersRouter)
+    .route('/', listingsRouter)
+    .route('/', matchingRouter)
+    .route('/', documentsRouter)
+    .route('/', adminRouter);
 
   app.doc('/api/openapi.json', { openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } });
   app.get('/api/docs', (c) =>

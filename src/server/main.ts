@@ -4,9 +4,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startOutboxInterval } from './mail/outbox.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const OUTBOX_INTERVAL_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +25,10 @@ async function main() {
   }
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  // Queued mail (broadcasts, retries) is delivered by every instance in turn; rows are claimed, never shared.
+  const stopOutbox = mailer.enabled
+    ? startOutboxInterval(database.db, mailer, OUTBOX_INTERVAL_MS, (error) => console.error('Mail delivery failed:', error))
+    : () => {};
   const storage = createLocalStorage(config.dataDir);
   const app = createApp({ config, database, db: database.db, mailer, storage }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -33,6 +39,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopOutbox();
     console.log(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');

@@ -16,7 +16,6 @@ function page(path: string | undefined, load: () => PageModule, exportName: stri
 
 const home = () => import('./features/home/home-page.tsx');
 
-const placeholder = () => import('./features/placeholder/placeholder-pages.tsx');
 
 export const router = createBrowserRouter([
   page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage'),
@@ -29,14 +28,14 @@ export const router = createBrowserRouter([
       page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage'),
       page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage'),
       page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
-      page('investors', placeholder, 'InvestorsPage'),
-      page('businesses', placeholder, 'BusinessesPage'),
-      page('services', placeholder, 'ServicesPage'),
-      page('investorprofile', placeholder, 'InvestorProfilePage'),
-      page('businessprofile', placeholder, 'BusinessProfilePage'),
+      page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage'),
+      page('businesses', () => import('./features/listings/businesses-page.tsx'), 'BusinessesPage'),
+      page('services', () => import('./features/services/services-page.tsx'), 'ServicesPage'),
+      page('investorprofile', () => import('./features/profiles/investor-profile-page.tsx'), 'InvestorProfilePage'),
+      page('businessprofile', () => import('./features/profiles/business-profile-page.tsx'), 'BusinessProfilePage'),
       page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage'),
-      page('businessmatches', placeholder, 'BusinessMatchesPage'),
-      page('investorconnect', placeholder, 'InvestorConnectPage'),
+      page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage'),
+      page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage'),
       page('privacy', () => import('./features/legal/legal-pages.tsx'), 'PrivacyPage'),
       page('terms', () => import('./features/legal/legal-pages.tsx'), 'TermsPage'),
       page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),

@@ -48,7 +48,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await database.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-test-'));
   const storage = createLocalStorage(dataDir);
-  const deps: Deps = { config, database, db: database.db, mailer: createMailer(undefined, config.MAIL_FROM), storage };
+  const deps: Deps = { config, database, db: database.db, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM), storage };
   const app = createApp(deps);
   return {
     app,

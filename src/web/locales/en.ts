@@ -1,11 +1,19 @@
 // English catalogue. Texts quoted by the specification are kept exactly as written there.
 // Screens with many texts keep their namespace in en/<namespace>.ts.
+import { admin } from './en/admin.ts';
+import { documents } from './en/documents.ts';
+import { enums } from './en/enums.ts';
 import { listings } from './en/listings.ts';
+import { matching } from './en/matching.ts';
 import { profiles } from './en/profiles.ts';
 import { services } from './en/services.ts';
 
 export const en = {
+  admin,
+  documents,
+  enums,
   listings,
+  matching,
   profiles,
   services,
   common: {
@@ -15,7 +23,6 @@ export const en = {
     close: 'Close',
     required: 'required',
     optional: 'optional',
-    comingSoon: 'This screen is being built. It will be available in a coming release.',
   },
   nav: {
     home: 'Home',
@@ -124,20 +131,33 @@ export const en = {
     requestServicesText: 'Valuation, due diligence, audit and more.',
     recentActivity: 'Recent Activity',
     noActivity: 'No recent activity yet.',
+    markAllRead: 'Mark all as read',
+    unread: 'Unread',
+    profileSaved: 'Your business profile has been saved.',
+    profileSubmitted: 'Your business profile has been submitted. It will be reviewed within 24-48 hours.',
+    activity: {
+      investorProfileSaved: 'Your investor profile was saved and is visible to business owners.',
+      businessProfileSaved: 'Your business profile was saved and is visible to investors.',
+      profileSaved: 'Your profile was saved.',
+      investorProfileSubmitted: 'Your investor profile was submitted for review. It will be reviewed within 24-48 hours.',
+      businessProfileSubmitted: 'Your business profile was submitted for review. It will be reviewed within 24-48 hours.',
+      profileApproved: 'Your profile was approved and is now visible.',
+      profileRejected: 'Your profile was not approved. Please update it and submit it again.',
+      interestReceived: 'An investor expressed interest in your business.',
+      interestReceivedIn: 'An investor expressed interest in {{company}}.',
+      connectionReceived: 'A business owner wants to connect with you.',
+      businessConnected: '{{company}} wants to connect with you.',
+      introductionMade: 'You have been introduced: both sides are interested and can now see each other’s contact details.',
+      introductionMadeWith: 'You have been introduced to {{name}}.',
+      serviceRequestStatus: 'Your {{service}} request is now {{status}}.',
+      matchSuggestedBusiness: 'New match: {{company}} ({{score}}% fit).',
+      matchSuggestedInvestor: 'A new investor matches your business ({{score}}% fit).',
+      other: 'You have a new notification.',
+    },
   },
   launch: {
     skip: 'Skip intro',
     videoLabel: 'Dealbridge introduction video',
-  },
-  placeholder: {
-    investors: 'Find Investors',
-    businesses: 'Business Opportunities',
-    services: 'Professional Services',
-    investorProfile: 'Investor Profile',
-    businessProfile: 'Business Profile',
-    admin: 'Admin Panel',
-    businessMatches: 'Investment Opportunities',
-    investorConnect: 'Connect with Investors',
   },
   home: {
     heroTitle: 'The Intelligent Platform for SME Mergers & Acquisitions',
@@ -146,6 +166,35 @@ export const en = {
     listBusiness: 'List a Business',
     becomeInvestor: 'Become an Investor',
     findYourMatch: 'Find Your Match',
+    highlightsTitle: 'Why Dealbridge',
+    highlights: {
+      matching: { title: 'AI-Powered Matching', text: 'Scores that explain themselves: industry, ticket size, geography, stage and returns.' },
+      vetted: { title: 'Vetted Opportunities', text: 'Every business profile is reviewed before investors see it.' },
+      strategic: { title: 'Strategic Investors', text: 'Angels, family offices, funds and corporates with a clear mandate.' },
+      global: { title: 'Global Markets', text: 'The Gulf states, the United Kingdom, Singapore and India on one platform.' },
+    },
+    statsTitle: 'Dealbridge in numbers',
+    stats: {
+      dealValue: { value: '200M+ SAR', label: 'Total deal value' },
+      investors: { value: '100+', label: 'Active investors' },
+      deals: { value: '10+', label: 'Deals closed' },
+      businesses: { value: '1,000+', label: 'Businesses seeking investment' },
+    },
+    howTitle: 'How it works',
+    steps: {
+      profile: { title: 'Create Profile', text: 'Describe your business and funding needs, or your investment mandate.' },
+      matching: { title: 'AI Matching', text: 'We rank counterparts by how well they fit, and tell you why.' },
+      connect: { title: 'Connect & Review', text: 'Express interest; identities are shared once both sides agree.' },
+      close: { title: 'Close Deals', text: 'Valuation, due diligence and legal drafting from our professional services.' },
+    },
+    featuredInvestors: 'Featured Investors',
+    featuredBusinesses: 'Featured Businesses',
+    viewAllInvestors: 'View all investors',
+    viewAllBusinesses: 'View all businesses',
+    noneYet: 'Nothing to show yet.',
+    ctaTitle: 'Ready to find your match?',
+    ctaText: 'Join business owners and investors already using Dealbridge.',
+    ctaButton: 'Register Now',
   },
   legal: {
     privacyTitle: 'Privacy Policy',

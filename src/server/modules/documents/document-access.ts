@@ -1,13 +1,27 @@
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/sessions.ts';
+import { businessProfiles, investorProfiles, matches } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Whether the viewer is an introduced counterpart of the owner and so may read the owner's
- * documents (DESIGN.md section 6). No pair is introduced yet: the matching work makes this
- * look for an introduced match between the two users, and until then it answers false.
+ * Whether the viewer is an introduced counterpart of the owner (both sides of a match acted) and so
+ * may read the owner's documents (DESIGN.md section 6).
  */
-export async function canViewCounterpartDocuments(_db: Db, _viewerUserId: string, _ownerUserId: string): Promise<boolean> {
-  return false;
+export async function canViewCounterpartDocuments(db: Db, viewerUserId: string, ownerUserId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId))
+    .innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId))
+    .where(and(
+      isNotNull(matches.introducedAt),
+      or(
+        and(eq(investorProfiles.userId, viewerUserId), eq(businessProfiles.userId, ownerUserId)),
+        and(eq(investorProfiles.userId, ownerUserId), eq(businessProfiles.userId, viewerUserId)),
+      ),
+    ))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The owner, an admin, or an introduced counterpart may download a document; nobody else learns it exists. */

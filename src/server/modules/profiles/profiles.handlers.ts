@@ -6,6 +6,7 @@ import { createRouter, type AppEnv } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { toBusinessDto, toInvestorDto } from './profiles.mappers.ts';
 import * as routes from './profiles.routes.ts';
+import { snapshotsFor } from '../matching/match-snapshot.ts';
 import {
   effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, saveBusinessProfile, saveInvestorProfile,
 } from './profiles.service.ts';
@@ -37,6 +38,8 @@ const putInvestor: RouteHandler<typeof routes.putInvestor, AppEnv> = async (c) =
   const user = await requireType(c, 'investor');
   const { db, config } = c.var.deps;
   const row = await saveInvestorProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
+  // This instance ranks with the new profile at once; others notice within seconds (match-snapshot.ts).
+  snapshotsFor(c.var.deps.database).invalidate();
   return c.json(toInvestorDto(row), 200);
 };
 
@@ -51,6 +54,7 @@ const putBusiness: RouteHandler<typeof routes.putBusiness, AppEnv> = async (c) =
   const user = await requireType(c, 'business_owner');
   const { db, config } = c.var.deps;
   const row = await saveBusinessProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
+  snapshotsFor(c.var.deps.database).invalidate();
   return c.json(toBusinessDto(row), 200);
 };
 

@@ -1,15 +1,73 @@
+import type { LucideIcon } from 'lucide-react';
+import { Briefcase, ClipboardList, LayoutDashboard, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { cn } from '../../lib/cn.ts';
+import { DashboardSection } from './sections/dashboard-section.tsx';
 
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+// The dashboard opens first; the other sections are fetched when the admin first visits them.
+const SECTIONS = {
+  dashboard: { icon: LayoutDashboard, Component: DashboardSection },
+  requests: { icon: ClipboardList, Component: named(() => import('./sections/service-requests-section.tsx'), 'ServiceRequestsSection') },
+  businesses: { icon: Briefcase, Component: named(() => import('./sections/businesses-section.tsx'), 'BusinessesSection') },
+  investors: { icon: TrendingUp, Component: named(() => import('./sections/investors-section.tsx'), 'InvestorsSection') },
+  matches: { icon: Sparkles, Component: named(() => import('./sections/matches-section.tsx'), 'MatchesSection') },
+  users: { icon: Users, Component: named(() => import('./sections/users-section.tsx'), 'UsersSection') },
+  communication: { icon: Mail, Component: named(() => import('./sections/communication-section.tsx'), 'CommunicationSection') },
+} satisfies Record<string, { icon: LucideIcon; Component: ComponentType }>;
+type SectionKey = keyof typeof SECTIONS;
+const KEYS = Object.keys(SECTIONS) as SectionKey[];
+const isSection = (value: string | null): value is SectionKey => KEYS.includes(value as SectionKey);
+
+/** Spec: admins only; anyone else is sent to /login (the API refuses them as well). */
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const [params] = useSearchParams();
   if (user?.role !== 'admin') return <Navigate to="/login" replace />;
+  const requested = params.get('section');
+  const current: SectionKey = isSection(requested) ? requested : 'dashboard';
+  const { Component } = SECTIONS[current];
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold">{t('placeholder.admin')}</h1>
-      <p className="mt-4 text-slate-600">{t('common.comingSoon')}</p>
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row">
+      <aside className="lg:w-60 lg:shrink-0">
+        <h1 className="px-3 text-lg font-bold">{t('admin.title')}</h1>
+        <nav aria-label={t('admin.sectionsLabel')} className="mt-3">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {KEYS.map((key) => {
+              const Icon = SECTIONS[key].icon;
+              const active = key === current;
+              return (
+                <li key={key}>
+                  <Link
+                    to={key === 'dashboard' ? '/admin' : `/admin?section=${key}`}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center gap-3 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
+                      active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {t(`admin.sections.${key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<div className="flex justify-center py-12"><Spinner /></div>}>
+          <Component />
+        </Suspense>
+      </div>
     </div>
   );
 }

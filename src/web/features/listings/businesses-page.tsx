@@ -6,7 +6,7 @@ import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
 import { FilterBar, FilterSelect, Pagination } from './listing-controls.tsx';
-import { useListingFilters } from './use-listing-filters.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 // Spec: the businesses screen offers these five industries (the API accepts every business industry).
 const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'logistics'] as const;
@@ -14,7 +14,7 @@ const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
 export function BusinessesPage() {
   const { t } = useTranslation();
-  const filters = useListingFilters(['industry', 'stage', 'region'] as const);
+  const filters = useUrlFilters(['industry', 'stage', 'region'] as const);
   const industry = INDUSTRY_OPTIONS.find((i) => i === filters.values.industry);
   const stage = BUSINESS_STAGES.find((s) => s === filters.values.stage);
   const region = REGIONS.find((r) => r === filters.values.region);

@@ -6,7 +6,7 @@ import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useInvestors } from './api/get-investors.ts';
 import { FilterBar, FilterSelect, Pagination } from './listing-controls.tsx';
-import { useListingFilters } from './use-listing-filters.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 // Spec: the investors screen offers these five industries (the API accepts every investor industry).
 const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'finance'] as const;
@@ -14,7 +14,7 @@ const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
 export function InvestorsPage() {
   const { t } = useTranslation();
-  const filters = useListingFilters(['industry', 'region'] as const);
+  const filters = useUrlFilters(['industry', 'region'] as const);
   const industry = INDUSTRY_OPTIONS.find((i) => i === filters.values.industry);
   const region = REGIONS.find((r) => r === filters.values.region);
   const query = useInvestors({ search: filters.search || undefined, industry, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT });

@@ -7,7 +7,7 @@ const SEARCH_DELAY_MS = 300;
  * Filters live in the URL (so a reload or a shared link keeps them) and apply as they change;
  * the search box waits for a pause in typing before it asks the server.
  */
-export function useListingFilters<K extends string>(keys: readonly K[]) {
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const [searchInput, setSearchInput] = useState(params.get('search') ?? '');
 

@@ -1,0 +1,33 @@
+// Worker side of parallel-ranker.ts: holds one copy of the business index, ranks the chunks of
+// investors it is sent, and answers with flat typed arrays (rows and scores, -1 / 0 padding).
+import { parentPort, workerData } from 'node:worker_threads';
+import { rankBusinessesForInvestor, type BusinessIndex } from '../src/shared/matching/business-index.ts';
+import type { InvestorMatchInput } from '../src/shared/matching/features.ts';
+
+export interface RankChunk {
+  start: number;
+  investors: InvestorMatchInput[];
+}
+export interface RankedChunk {
+  start: number;
+  count: number;
+  rows: Int32Array;
+  scores: Uint8Array;
+}
+
+const { index, limit } = workerData as { index: BusinessIndex; limit: number };
+const port = parentPort!;
+
+port.on('message', ({ start, investors }: RankChunk) => {
+  const rows = new Int32Array(investors.length * limit).fill(-1);
+  const scores = new Uint8Array(investors.length * limit);
+  investors.forEach((investor, k) => {
+    rankBusinessesForInvestor(index, investor, { limit }).forEach((match, rank) => {
+      rows[k * limit + rank] = match.index;
+      scores[k * limit + rank] = match.score;
+    });
+  });
+  const reply: RankedChunk = { start, count: investors.length, rows, scores };
+  port.postMessage(reply, [rows.buffer, scores.buffer]);
+});
+port.postMessage('ready');

@@ -1,0 +1,120 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminBusiness, AdminInvestor } from '../../../shared/admin.ts';
+import type { DocumentDto } from '../../../shared/documents.ts';
+import type { ProfileStatus } from '../../../shared/enums.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles, documents, investorProfiles, profiles, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { audit, iso } from './admin-shared.ts';
+
+export type ProfileKind = 'business' | 'investor';
+const TABLES = { business: businessProfiles, investor: investorProfiles } as const;
+
+const owner = { id: users.id, fullName: users.fullName, email: users.email };
+const toPerson = (o: { id: string; fullName: string; email: string }) => ({ id: o.id, full_name: o.fullName, email: o.email });
+
+const documentCount = sql<number>`(select count(*)::int from ${documents} where ${documents.userId} = ${businessProfiles.userId})`;
+
+export const businessColumns = { profile: businessProfiles, owner, documentCount };
+
+export function selectBusinesses(db: Db, where?: SQL) {
+  return db
+    .select(businessColumns)
+    .from(businessProfiles)
+    .innerJoin(users, eq(users.id, businessProfiles.userId))
+    .where(where)
+    .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.id));
+}
+
+type BusinessRow = Awaited<ReturnType<typeof selectBusinesses>>[number];
+
+export function toAdminBusiness({ profile, owner: o, documentCount: n }: BusinessRow): AdminBusiness {
+  return {
+    id: profile.id,
+    company_name: profile.companyName,
+    industry: profile.industry,
+    business_stage: profile.businessStage,
+    amount_required: profile.amountRequired,
+    currency: profile.currency,
+    document_count: n,
+    status: profile.status,
+    created_at: iso(profile.createdAt),
+    owner: toPerson(o),
+  };
+}
+
+export const investorColumns = { profile: investorProfiles, owner, companyName: profiles.companyName };
+
+export function selectInvestors(db: Db, where?: SQL) {
+  return db
+    .select(investorColumns)
+    .from(investorProfiles)
+    .innerJoin(users, eq(users.id, investorProfiles.userId))
+    .leftJoin(profiles, eq(profiles.userId, investorProfiles.userId))
+    .where(where)
+    .orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id));
+}
+
+type InvestorRow = Awaited<ReturnType<typeof selectInvestors>>[number];
+
+export function toAdminInvestor({ profile, owner: o, companyName }: InvestorRow): AdminInvestor {
+  return {
+    id: profile.id,
+    min_amount: profile.minAmount,
+    max_amount: profile.maxAmount,
+    currency: profile.currency,
+    preferred_industries: profile.preferredIndustries as AdminInvestor['preferred_industries'],
+    involvement_type: profile.involvementType,
+    status: profile.status,
+    created_at: iso(profile.createdAt),
+    owner: { ...toPerson(o), company_name: companyName ?? null },
+  };
+}
+
+/** The owner as the detail views show them, with the phone and company of their registration record. */
+export async function findOwner(db: Db, userId: string) {
+  const [row] = await db
+    .select({ ...owner, country: users.country, phone: profiles.phone, companyName: profiles.companyName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { ...toPerson(row), country: row.country, phone: row.phone ?? null, company_name: row.companyName ?? null };
+}
+
+export async function ownerDocuments(db: Db, userId: string): Promise<DocumentDto[]> {
+  const rows = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map((d) => ({
+    id: d.id, type: d.type, file_name: d.fileName, content_type: d.contentType, size_bytes: d.sizeBytes, created_at: iso(d.createdAt),
+  }));
+}
+
+/**
+ * Approve (active) or Reject (inactive) a profile: audited every time, and the owner is notified
+ * when the status actually changes.
+ */
+export async function decideProfile(db: Db, admin: SessionUser, kind: ProfileKind, id: string, status: Extract<ProfileStatus, 'active' | 'inactive'>) {
+  const table = TABLES[kind];
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ userId: table.userId, status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!current) throw notFound();
+    if (current.status !== status) {
+      await tx.update(table).set({ status, updatedAt: sql`now()` }).where(eq(table.id, id));
+      await notify(tx, current.userId, status === 'active' ? 'profile_approved' : 'profile_rejected', { profileType: kind });
+    }
+    await audit(tx, {
+      actorUserId: admin.id,
+      action: `${kind}_profile.${status === 'active' ? 'approve' : 'reject'}`,
+      targetType: `${kind}_profile`,
+      targetId: id,
+      before: { status: current.status },
+      after: { status },
+    });
+  });
+}

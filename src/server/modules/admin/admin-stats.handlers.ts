@@ -1,0 +1,115 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  RECENT_REQUESTS, REVENUE_PER_REQUEST, TIMELINE_WEEKS, type AdminStats, type WeekCount,
+} from '../../../shared/admin.ts';
+import { requireAdmin } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles, investorProfiles, matches, serviceRequests, users } from '../../db/schema.ts';
+import { createRouter, type AppEnv } from '../../http/context.ts';
+import { audit } from './admin-shared.ts';
+import { selectRequests, toAdminServiceRequest } from './admin-requests.queries.ts';
+import { csvHeaders, csvStream, type CsvColumn } from './csv.ts';
+import * as routes from './admin-stats.routes.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week holding `date`, as PostgreSQL's date_trunc('week') counts weeks. */
+export function weekStartUtc(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
+async function weeklyCounts(db: Db, table: PgTable, createdAt: AnyPgColumn, since: Date): Promise<Map<string, number>> {
+  const week = sql<string>`to_char(date_trunc('week', ${createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db.select({ week, n: count() }).from(table).where(gte(createdAt, since)).groupBy(week);
+  return new Map(rows.map((r) => [r.week, r.n]));
+}
+
+/** The last TIMELINE_WEEKS weeks, oldest first, including empty ones. */
+async function timeline(db: Db, now: Date): Promise<WeekCount[]> {
+  const first = new Date(weekStartUtc(now).getTime() - (TIMELINE_WEEKS - 1) * 7 * DAY_MS);
+  const [requests, registrations] = await Promise.all([
+    weeklyCounts(db, serviceRequests, serviceRequests.createdAt, first),
+    weeklyCounts(db, users, users.createdAt, first),
+  ]);
+  return Array.from({ length: TIMELINE_WEEKS }, (_, i) => {
+    const week = dayText(new Date(first.getTime() + i * 7 * DAY_MS));
+    return { week_start: week, requests: requests.get(week) ?? 0, registrations: registrations.get(week) ?? 0 };
+  });
+}
+
+async function figures(db: Db) {
+  const [totalUsers, businesses, investors, requests, pending, activeMatches] = await Promise.all([
+    db.$count(users),
+    db.$count(businessProfiles),
+    db.$count(investorProfiles),
+    db.$count(serviceRequests),
+    db.$count(serviceRequests, eq(serviceRequests.status, 'pending')),
+    db.$count(matches, inArray(matches.status, ['interested', 'contacted'])),
+  ]);
+  return {
+    total_users: totalUsers,
+    businesses,
+    investors,
+    pending_requests: pending,
+    active_matches: activeMatches,
+    service_requests: requests,
+    estimated_revenue: requests * REVENUE_PER_REQUEST,
+  };
+}
+
+const stats: RouteHandler<typeof routes.stats, AppEnv> = async (c) => {
+  requireAdmin(c);
+  const { db } = c.var.deps;
+  const [counts, recent, weeks] = await Promise.all([
+    figures(db),
+    selectRequests(db).limit(RECENT_REQUESTS),
+    timeline(db, new Date()),
+  ]);
+  const body: AdminStats = { ...counts, recent_requests: recent.map(toAdminServiceRequest), timeline: weeks };
+  return c.json(body, 200);
+};
+
+interface DashboardLine {
+  section: string;
+  label: string;
+  value: number;
+}
+const DASHBOARD_COLUMNS: CsvColumn<DashboardLine>[] = [
+  { header: 'section', value: (l) => l.section },
+  { header: 'metric', value: (l) => l.label },
+  { header: 'value', value: (l) => l.value },
+];
+
+const exportDashboard: RouteHandler<typeof routes.exportDashboard, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { db } = c.var.deps;
+  const [counts, weeks] = await Promise.all([figures(db), timeline(db, new Date())]);
+  await audit(db, { actorUserId: admin.id, action: 'export', targetType: 'export', targetId: 'dashboard.csv' });
+  const lines: DashboardLine[] = [
+    { section: 'totals', label: 'Total Users', value: counts.total_users },
+    { section: 'totals', label: 'Businesses', value: counts.businesses },
+    { section: 'totals', label: 'Investors', value: counts.investors },
+    { section: 'totals', label: 'Pending Requests', value: counts.pending_requests },
+    { section: 'totals', label: 'Active Matches', value: counts.active_matches },
+    { section: 'totals', label: 'Service Requests', value: counts.service_requests },
+    { section: 'totals', label: 'Est. Revenue (USD)', value: counts.estimated_revenue },
+    ...weeks.flatMap((w) => [
+      { section: `week of ${w.week_start}`, label: 'Service Requests', value: w.requests },
+      { section: `week of ${w.week_start}`, label: 'Registrations', value: w.registrations },
+    ]),
+  ];
+  async function* once() {
+    yield lines;
+  }
+  return c.body(csvStream(DASHBOARD_COLUMNS, once()), 200, csvHeaders('dashboard.csv'));
+};
+
+export const adminStatsRouter = createRouter()
+  .openapi(routes.stats, stats)
+  .openapi(routes.exportDashboard, exportDashboard);

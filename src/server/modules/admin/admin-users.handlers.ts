@@ -1,0 +1,84 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { desc } from 'drizzle-orm';
+import type { AdminUser } from '../../../shared/admin.ts';
+import { requireAdmin } from '../../auth/sessions.ts';
+import { users } from '../../db/schema.ts';
+import { createRouter, type AppEnv } from '../../http/context.ts';
+import { audit, cursorAt, iso, olderThan, paging } from './admin-shared.ts';
+import { csvHeaders, csvStream, keysetBatches, type CsvColumn } from './csv.ts';
+import * as routes from './admin-users.routes.ts';
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  userType: users.userType,
+  country: users.country,
+  profileCompleted: users.profileCompleted,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+interface UserRow {
+  id: string;
+  fullName: string;
+  email: string;
+  userType: AdminUser['user_type'];
+  country: AdminUser['country'];
+  profileCompleted: boolean;
+  role: AdminUser['role'];
+  createdAt: Date;
+}
+
+const toAdminUser = (u: UserRow): AdminUser => ({
+  id: u.id,
+  full_name: u.fullName,
+  email: u.email,
+  user_type: u.userType ?? null,
+  country: u.country,
+  profile_completed: u.profileCompleted,
+  role: u.role,
+  created_at: iso(u.createdAt),
+});
+
+const listUsers: RouteHandler<typeof routes.listUsers, AppEnv> = async (c) => {
+  requireAdmin(c);
+  const { db } = c.var.deps;
+  const { page, pageSize, offset } = paging(c.req.valid('query'));
+  const [rows, total] = await Promise.all([
+    db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(pageSize).offset(offset),
+    db.$count(users),
+  ]);
+  return c.json({ items: rows.map(toAdminUser), total, page, page_size: pageSize }, 200);
+};
+
+type UserExportRow = UserRow & { cursorAt: string };
+const USER_COLUMNS: CsvColumn<UserExportRow>[] = [
+  { header: 'id', value: (u) => u.id },
+  { header: 'full_name', value: (u) => u.fullName },
+  { header: 'email', value: (u) => u.email },
+  { header: 'user_type', value: (u) => u.userType },
+  { header: 'country', value: (u) => u.country },
+  { header: 'profile_completed', value: (u) => u.profileCompleted },
+  { header: 'role', value: (u) => u.role },
+  { header: 'created_at', value: (u) => u.createdAt },
+];
+
+const exportUsers: RouteHandler<typeof routes.exportUsers, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { db } = c.var.deps;
+  await audit(db, { actorUserId: admin.id, action: 'export', targetType: 'export', targetId: 'users.csv' });
+  const batches = keysetBatches<UserExportRow>((after, size) =>
+    db
+      .select({ ...userColumns, cursorAt: cursorAt(users.createdAt) })
+      .from(users)
+      .where(olderThan(users.createdAt, users.id, after))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(size),
+  );
+  return c.body(csvStream(USER_COLUMNS, batches), 200, csvHeaders('users.csv'));
+};
+
+export const adminUsersRouter = createRouter()
+  .openapi(routes.listUsers, listUsers)
+  .openapi(routes.exportUsers, exportUsers);

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminMatchPage, AdminUserPage } from '../../../shared/admin.ts';
+import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
+
+let ctx: TestContext;
+let admin: Caller;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signedInAdmin(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('User Management', () => {
+  it('lists every account newest first with type, country, completion and role', async () => {
+    const owner = await signedIn(ctx, 'business_owner', { country: 'Oman' });
+    const page = (await (await admin.client.get('/api/admin/users')).json()) as AdminUserPage;
+    expect(page.total).toBe(await ctx.deps.db.$count(users));
+    expect(page.items[0]).toMatchObject({ id: owner.userId, email: owner.email, user_type: 'business_owner', country: 'Oman', profile_completed: false, role: 'user' });
+    expect(page.items.find((u) => u.id === admin.userId)?.role).toBe('admin');
+    expect(JSON.stringify(page)).not.toMatch(/password|argon2/i);
+  });
+
+  it('pages through users and caps a page at 100', async () => {
+    await ctx.deps.db.insert(users).values(Array.from({ length: 4 }, (_, i) => ({ email: `paged${i}@example.com`, passwordHash: 'x', fullName: `Paged ${i}` })));
+    const total = await ctx.deps.db.$count(users);
+    const first = (await (await admin.client.get('/api/admin/users?page=1&page_size=2')).json()) as AdminUserPage;
+    const second = (await (await admin.client.get('/api/admin/users?page=2&page_size=2')).json()) as AdminUserPage;
+    expect(first.items).toHaveLength(2);
+    expect(second.items).toHaveLength(2);
+    expect(new Set([...first.items, ...second.items].map((u) => u.id)).size).toBe(4);
+    const capped = (await (await admin.client.get('/api/admin/users?page_size=5000')).json()) as AdminUserPage;
+    expect(capped.page_size).toBe(100);
+    expect(capped.items).toHaveLength(Math.min(total, 100));
+    const beyond = (await (await admin.client.get('/api/admin/users?page=999')).json()) as AdminUserPage;
+    expect(beyond.items).toEqual([]);
+    for (const query of ['page=-1', 'page_size=0', 'page=abc']) expect((await admin.client.get(`/api/admin/users?${query}`)).status).toBe(422);
+  });
+
+  it('exports users.csv: hostile and Arabic names survive a parser, formulas are neutralised, no password hashes', async () => {
+    const names = ['=HYPERLINK("http://x.example","x")', '+1', '-2', '@SUM(A1)', '\tTab', '\rReturn', 'Comma, Name', 'Say "hi"', 'Line\nBreak', 'خالد السويدي'];
+    // Written straight to the table: registration trims names, and a hostile row may come from anywhere.
+    const callers = (await ctx.deps.db
+      .insert(users)
+      .values(names.map((fullName, i) => ({ email: `hostile${i}@example.com`, passwordHash: 'not-a-hash', fullName, userType: 'investor' as const })))
+      .returning()).map((u) => ({ userId: u.id }));
+    const res = await admin.client.get('/api/admin/exports/users.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="users.csv"');
+    const csv = await readCsv(res);
+    expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.header).toEqual(['id', 'full_name', 'email', 'user_type', 'country', 'profile_completed', 'role', 'created_at']);
+    expect(csv.records).toHaveLength(await ctx.deps.db.$count(users));
+    const byId = new Map(csv.records.map((r) => [r.id, r]));
+    const expected = ["'=HYPERLINK(\"http://x.example\",\"x\")", "'+1", "'-2", "'@SUM(A1)", "'\tTab", "'\rReturn", 'Comma, Name', 'Say "hi"', 'Line\nBreak', 'خالد السويدي'];
+    callers.forEach((c, i) => expect(byId.get(c.userId)?.full_name).toBe(expected[i]));
+    expect(byId.get(admin.userId)).toMatchObject({ role: 'admin', profile_completed: 'no' });
+    expect(csv.text).not.toMatch(/argon2|password/i);
+    // Every field is quoted: each line of the header starts and ends with a quote.
+    expect(csv.text.split('\r\n')[0]).toMatch(/^\uFEFF"id","full_name",.*"created_at"$/);
+    expect(await auditRows(ctx, 'users.csv')).toEqual([expect.objectContaining({ actorUserId: admin.userId, action: 'export' })]);
+  });
+});
+
+describe('AI Matches & Connections', () => {
+  it('lists matches read-only with score, status, both interests and reasons, newest first', async () => {
+    const [owner, investor] = [await signedIn(ctx, 'business_owner'), await signedIn(ctx, 'investor')];
+    const { db } = ctx.deps;
+    const [business] = await db.insert(businessProfiles).values({ userId: owner.userId, companyName: 'Lusail Dental Centres' }).returning();
+    const [profile] = await db.insert(investorProfiles).values({ userId: investor.userId }).returning();
+    const [match] = await db.insert(matches).values({
+      investorProfileId: profile?.id ?? '', businessProfileId: business?.id ?? '', matchScore: 87, status: 'interested',
+      investorInterest: true, businessInterest: false, matchReasons: ['Industry match', 'Ticket size fits'],
+    }).returning();
+    const res = await admin.client.get('/api/admin/matches');
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as AdminMatchPage;
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      id: match?.id, match_score: 87, status: 'interested', investor_interest: true, business_interest: false,
+      match_reasons: ['Industry match', 'Ticket size fits'], company_name: 'Lusail Dental Centres',
+    });
+    expect((await admin.client.patch(`/api/admin/matches/${match?.id}`, { status: 'contacted' })).status).toBe(404);
+  });
+});

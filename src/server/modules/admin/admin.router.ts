@@ -1,0 +1,16 @@
+import { createRouter } from '../../http/context.ts';
+import { adminBroadcastRouter } from './admin-broadcast.handlers.ts';
+import { adminMatchesRouter } from './admin-matches.handlers.ts';
+import { adminProfilesRouter } from './admin-profiles.handlers.ts';
+import { adminRequestsRouter } from './admin-requests.handlers.ts';
+import { adminStatsRouter } from './admin-stats.handlers.ts';
+import { adminUsersRouter } from './admin-users.handlers.ts';
+
+/** Every /api/admin route; each one checks the admin role on the server before anything else. */
+export const adminRouter = createRouter()
+  .route('/', adminStatsRouter)
+  .route('/', adminRequestsRouter)
+  .route('/', adminProfilesRouter)
+  .route('/', adminMatchesRouter)
+  .route('/', adminUsersRouter)
+  .route('/', adminBroadcastRouter);

@@ -1,0 +1,191 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scorePair } from '../../../shared/matching/score.ts';
+import { businessProfiles, investorProfiles, matches, notifications, users } from '../../db/schema.ts';
+import { seedDemo, type DemoLogins } from '../../db/seed.ts';
+import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { SAMPLES, upload } from '../documents/documents.test-support.ts';
+import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { snapshotsFor } from './match-snapshot.ts';
+
+let ctx: TestContext;
+let logins: DemoLogins;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function signIn(login: { email: string; password: string }) {
+  const client = new TestClient(ctx.app);
+  expect((await client.post('/api/auth/login', login)).status).toBe(200);
+  return client;
+}
+
+/** A new user with an active profile written straight to the database (profile saving is tested elsewhere). */
+async function newInvestor(overrides: Partial<typeof investorProfiles.$inferInsert> = {}) {
+  const client = new TestClient(ctx.app);
+  const { user } = await (await client.post('/api/auth/register', newUser('investor', { phone: '+44 20 7946 0000' }))).json();
+  const [profile] = await ctx.deps.db.insert(investorProfiles).values({
+    userId: user.id, minAmount: 500_000, maxAmount: 5_000_000, currency: 'USD', preferredIndustries: ['technology', 'logistics'],
+    geographicalPreference: ['UAE', 'UK'], investmentStage: ['growth', 'expansion'], minRoi: 15, about: 'We back software and logistics companies.', ...overrides,
+  }).returning();
+  snapshotsFor(ctx.deps.database).invalidate();
+  return { client, user, profile: profile! };
+}
+
+async function newBusiness(overrides: Partial<typeof businessProfiles.$inferInsert> = {}) {
+  const client = new TestClient(ctx.app);
+  const { user } = await (await client.post('/api/auth/register', newUser('business_owner', { phone: '+971 4 000 0000' }))).json();
+  const [profile] = await ctx.deps.db.insert(businessProfiles).values({
+    userId: user.id, companyName: `Falcon Freight ${user.id.slice(0, 6)}`, industry: 'logistics', businessStage: 'growth', headquarters: 'UAE',
+    amountRequired: 2_000_000, currency: 'USD', annualRevenue: 4_000_000, profitMargin: 12, growthRate: 30, yearEstablished: 2015,
+    businessActivities: ['Cold-chain logistics software'], ...overrides,
+  }).returning();
+  snapshotsFor(ctx.deps.database).invalidate();
+  return { client, user, profile: profile! };
+}
+
+describe('who may rank', () => {
+  it('refuses anonymous callers and the wrong user type, and tells a user without a profile to complete it', async () => {
+    expect((await new TestClient(ctx.app).get('/api/matching/businesses')).status).toBe(401);
+    const owner = await signIn(logins.businessOwner);
+    expect((await owner.get('/api/matching/businesses')).status).toBe(403);
+    const investor = await signIn(logins.investor);
+    expect((await investor.get('/api/matching/investors')).status).toBe(403);
+    const fresh = new TestClient(ctx.app);
+    await fresh.post('/api/auth/register', newUser('investor'));
+    const res = await fresh.get('/api/matching/businesses');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('Complete your investor profile first.');
+  });
+});
+
+describe('BusinessMatches ranking', () => {
+  it('ranks every active business by the engine score, best first, with reasons', async () => {
+    const investor = await signIn(logins.investor);
+    const page = await (await investor.get('/api/matching/businesses')).json();
+    const active = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(businessProfiles).where(eq(businessProfiles.status, 'active'));
+    expect(page.stats.total).toBe(active[0]?.n);
+    expect(page.items).toHaveLength(12);
+    const scores = page.items.map((i: { score: number }) => i.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(page.items[0].reasons.length).toBeGreaterThan(0);
+
+    const [me] = await ctx.deps.db.select().from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(eq(users.email, logins.investor.email));
+    const [top] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.id, page.items[0].id));
+    const snapshot = await snapshotsFor(ctx.deps.database).get(ctx.deps.db);
+    expect(scorePair(toInvestorDto(me!.investor_profiles), toBusinessDto(top!), snapshot.model).score).toBe(page.items[0].score);
+  });
+
+  it('filters by category, derived stage and inclusive revenue bounds', async () => {
+    const investor = await signIn(logins.investor);
+    const tech = await (await investor.get('/api/matching/businesses?category=Technology')).json();
+    expect(tech.stats.total).toBeGreaterThan(0);
+    expect(tech.items.every((i: { category: string }) => i.category === 'Technology')).toBe(true);
+    const large = await (await investor.get('/api/matching/businesses?stage=Large')).json();
+    expect(large.items.every((i: { stage: string }) => i.stage === 'Large')).toBe(true);
+    const all = await (await investor.get('/api/matching/businesses?page=1')).json();
+    const bounded = await (await investor.get('/api/matching/businesses?revenue_min=1000000&revenue_max=5000000')).json();
+    expect(bounded.stats.total).toBeLessThan(all.stats.total);
+    expect((await investor.get('/api/matching/businesses?revenue_min=9&revenue_max=1')).status).toBe(422);
+    expect((await investor.get('/api/matching/businesses?category=Weapons')).status).toBe(422);
+  });
+});
+
+describe('identities before introduction', () => {
+  it('never shows an investor name, email or phone to a business owner who has not been introduced', async () => {
+    const owner = await signIn(logins.businessOwner);
+    const page = await (await owner.get('/api/matching/investors')).json();
+    const people = await ctx.deps.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.userType, 'investor'));
+    const shown = page.items.filter((i: { state: { introduced: boolean } }) => !i.state.introduced);
+    expect(shown.length).toBeGreaterThan(0);
+    const text = JSON.stringify(shown);
+    for (const p of people) {
+      expect(text).not.toContain(p.email);
+      expect(text).not.toContain(p.name);
+    }
+    expect(shown.every((i: { contact: unknown }) => i.contact === null)).toBe(true);
+  });
+});
+
+describe('deal flow', () => {
+  it('hearts, expresses interest once, connects, and introduces both sides with contacts and documents', async () => {
+    const investor = await newInvestor();
+    const business = await newBusiness();
+    const bid = business.profile.id;
+    const iid = investor.profile.id;
+
+    const hearted = await (await investor.client.request('PUT', `/api/matching/businesses/${bid}/favourite`, { favourite: true })).json();
+    expect(hearted.state).toMatchObject({ favourite: true, interest_expressed: false, introduced: false });
+    const [created] = await ctx.deps.db.select().from(matches).where(eq(matches.businessProfileId, bid));
+    expect(created).toMatchObject({ status: 'suggested', investorInterest: true });
+    expect(created!.matchScore).toBeGreaterThan(0);
+
+    const interested = await (await investor.client.post(`/api/matching/businesses/${bid}/interest`)).json();
+    expect(interested.state).toMatchObject({ interest_expressed: true, introduced: false });
+    expect(interested.contact).toBeNull();
+    await investor.client.post(`/api/matching/businesses/${bid}/interest`);
+    const ownerNotices = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, business.user.id));
+    expect(ownerNotices.filter((n) => n.kind === 'interest_received')).toHaveLength(1);
+    expect(JSON.stringify(ownerNotices)).not.toContain(investor.user.full_name);
+
+    const doc = await upload(ctx, investor.client, 'mandate.pdf', SAMPLES.pdf);
+    const { id: docId } = await doc.json();
+    expect((await business.client.get(`/api/documents/${docId}/download`)).status).toBe(404);
+
+    const connected = await (await business.client.post(`/api/matching/investors/${iid}/connect`)).json();
+    expect(connected.state).toMatchObject({ connected: true, introduced: true });
+    expect(connected.contact).toMatchObject({ name: investor.user.full_name, email: investor.user.email, phone: '+44 20 7946 0000' });
+    const [row] = await ctx.deps.db.select().from(matches).where(eq(matches.businessProfileId, bid));
+    expect(row).toMatchObject({ status: 'contacted' });
+    expect(row!.introducedAt).not.toBeNull();
+
+    for (const userId of [investor.user.id, business.user.id]) {
+      const kinds = (await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.kind);
+      expect(kinds).toContain('introduction_made');
+    }
+    const ranked = await (await investor.client.get(`/api/matching/businesses?search=${encodeURIComponent(business.profile.companyName ?? '')}`)).json();
+    expect(ranked.items[0].contact).toMatchObject({ email: business.user.email });
+    expect((await business.client.get(`/api/documents/${docId}/download`)).status).toBe(200);
+  });
+
+  it('introduces the pair whichever side acts first', async () => {
+    const investor = await newInvestor();
+    const business = await newBusiness();
+    await business.client.post(`/api/matching/investors/${investor.profile.id}/connect`);
+    const res = await (await investor.client.post(`/api/matching/businesses/${business.profile.id}/interest`)).json();
+    expect(res.state.introduced).toBe(true);
+    expect(res.contact.email).toBe(business.user.email);
+  });
+
+  it('leaves exactly one match and one notice after 50 concurrent identical requests', async () => {
+    const investor = await newInvestor();
+    const business = await newBusiness();
+    const path = `/api/matching/businesses/${business.profile.id}/interest`;
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => investor.client.post(path).then((r) => r.status)));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const rows = await ctx.deps.db.select().from(matches).where(and(eq(matches.investorProfileId, investor.profile.id), eq(matches.businessProfileId, business.profile.id)));
+    expect(rows).toHaveLength(1);
+    const notices = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, business.user.id), eq(notifications.kind, 'interest_received')));
+    expect(notices).toHaveLength(1);
+    const hearts = await Promise.all(Array.from({ length: 50 }, () => investor.client.request('PUT', `/api/matching/businesses/${business.profile.id}/favourite`, { favourite: true }).then((r) => r.status)));
+    expect(hearts.every((s) => s === 200)).toBe(true);
+  });
+
+  it('answers 404 for inactive, unknown, malformed or wrong-kind ids and changes nothing', async () => {
+    const investor = await newInvestor();
+    const hidden = await newBusiness({ status: 'inactive' });
+    const before = (await ctx.deps.db.select().from(matches)).length;
+    for (const id of [hidden.profile.id, '00000000-0000-0000-0000-000000000000', 'not-a-uuid', investor.profile.id]) {
+      expect((await investor.client.post(`/api/matching/businesses/${id}/interest`)).status).toBe(404);
+    }
+    expect((await investor.client.request('PUT', `/api/matching/businesses/${hidden.profile.id}/favourite`, { favourite: true })).status).toBe(404);
+    expect((await ctx.deps.db.select().from(matches)).length).toBe(before);
+    const business = await newBusiness();
+    expect((await investor.client.request('PUT', `/api/matching/businesses/${business.profile.id}/favourite`, { favourite: true, status: 'contacted' })).status).toBe(422);
+  });
+});

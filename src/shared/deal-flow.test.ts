@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { businessMatchesQuerySchema, capacityBucketOf, categoryOf, derivedStageOf } from './deal-flow.ts';
+
+describe('category from the industry text (spec section 9)', () => {
+  it('follows the substring rule', () => {
+    expect(categoryOf('technology')).toBe('Technology');
+    expect(categoryOf('Fintech')).toBe('Technology');
+    expect(categoryOf('manufacturing')).toBe('Manufacturing');
+    expect(categoryOf('retail')).toBe('Trading');
+    expect(categoryOf('wholesale trade')).toBe('Trading');
+    expect(categoryOf('healthcare')).toBe('Healthcare');
+    expect(categoryOf('finance')).toBe('Finance');
+  });
+  it('makes everything else Services', () => {
+    expect(categoryOf('logistics')).toBe('Services');
+    expect(categoryOf(null)).toBe('Services');
+  });
+});
+
+describe('derived stage', () => {
+  it('is Startup for startups or revenue under 100,000', () => {
+    expect(derivedStageOf('startup', 50_000_000)).toBe('Startup');
+    expect(derivedStageOf('mature', 99_999)).toBe('Startup');
+    expect(derivedStageOf('growth', null)).toBe('Startup');
+  });
+  it('is Small under 1M, Medium under 10M, Large from 10M', () => {
+    expect(derivedStageOf('growth', 100_000)).toBe('Small');
+    expect(derivedStageOf('growth', 999_999)).toBe('Small');
+    expect(derivedStageOf('growth', 1_000_000)).toBe('Medium');
+    expect(derivedStageOf('growth', 9_999_999)).toBe('Medium');
+    expect(derivedStageOf('growth', 10_000_000)).toBe('Large');
+  });
+});
+
+describe('capacity bucket by maximum amount', () => {
+  it('has the four spec buckets with their boundaries', () => {
+    expect(capacityBucketOf(999_999)).toBe('under_1m');
+    expect(capacityBucketOf(1_000_000)).toBe('1m_5m');
+    expect(capacityBucketOf(5_000_000)).toBe('5m_10m');
+    expect(capacityBucketOf(10_000_000)).toBe('10m_plus');
+    expect(capacityBucketOf(null)).toBeNull();
+  });
+});
+
+describe('business matches query', () => {
+  it('applies a revenue bound only when given, and refuses min above max', () => {
+    expect(businessMatchesQuerySchema.parse({ revenue_min: '5' })).toMatchObject({ revenue_min: 5, page: 1 });
+    expect(businessMatchesQuerySchema.safeParse({ revenue_min: '10', revenue_max: '5' }).success).toBe(false);
+    expect(businessMatchesQuerySchema.safeParse({ revenue_min: '5', revenue_max: '5' }).success).toBe(true);
+    expect(businessMatchesQuerySchema.safeParse({ owner: 'x' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS } from './enums.ts';
+
+// Spec section 9: the discovery screens' derived categories, stages and capacity buckets.
+
+export const CATEGORIES = ['Trading', 'Manufacturing', 'Services', 'Agriculture', 'Technology', 'Healthcare', 'Finance', 'Real Estate'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Category from the industry text by substring: tech, manufact, retail or trade, health, finance; else Services. */
+export function categoryOf(industry: string | null | undefined): Category {
+  const text = (industry ?? '').toLowerCase();
+  if (text.includes('tech')) return 'Technology';
+  if (text.includes('manufact')) return 'Manufacturing';
+  if (text.includes('retail') || text.includes('trade')) return 'Trading';
+  if (text.includes('health')) return 'Healthcare';
+  if (text.includes('finance')) return 'Finance';
+  return 'Services';
+}
+
+/** The stage filter lists Growing as the spec's list does, although no business derives to it. */
+export const DERIVED_STAGES = ['Idea', 'Startup', 'Small', 'Medium', 'Large', 'Growing'] as const;
+export type DerivedStage = (typeof DERIVED_STAGES)[number];
+
+/** Startup if the stage is startup or revenue is under 100,000; Small under 1M; Medium under 10M; else Large (USD). */
+export function derivedStageOf(stage: string | null | undefined, revenueUsd: number | null | undefined): DerivedStage {
+  const revenue = revenueUsd ?? 0;
+  if (stage === 'startup' || revenue < 100_000) return 'Startup';
+  if (revenue < 1_000_000) return 'Small';
+  if (revenue < 10_000_000) return 'Medium';
+  return 'Large';
+}
+
+export const CAPACITY_BUCKETS = ['under_1m', '1m_5m', '5m_10m', '10m_plus'] as const;
+export type CapacityBucket = (typeof CAPACITY_BUCKETS)[number];
+
+/** Capacity bucket by the investor's maximum amount in USD; null when unknown. */
+export function capacityBucketOf(maxUsd: number | null | undefined): CapacityBucket | null {
+  if (maxUsd === null || maxUsd === undefined || !Number.isFinite(maxUsd)) return null;
+  if (maxUsd < 1_000_000) return 'under_1m';
+  if (maxUsd < 5_000_000) return '1m_5m';
+  if (maxUsd < 10_000_000) return '5m_10m';
+  return '10m_plus';
+}
+
+/** Spec: InvestorConnect's industry filter. */
+export const CONNECT_INDUSTRIES = ['technology', 'manufacturing', 'healthcare', 'finance', 'retail'] as const;
+
+export const MATCH_PAGE_SIZE = 12;
+const page = z.coerce.number().int().min(1).max(1000).default(1);
+const search = z.string().trim().max(100).optional();
+const revenue = z.coerce.number().min(0).max(1e13).optional();
+
+export const businessMatchesQuerySchema = z
+  .strictObject({
+    search,
+    category: z.enum(CATEGORIES).optional(),
+    stage: z.enum(DERIVED_STAGES).optional(),
+    revenue_min: revenue,
+    revenue_max: revenue,
+    page,
+  })
+  .refine((q) => q.revenue_min === undefined || q.revenue_max === undefined || q.revenue_min <= q.revenue_max, {
+    path: ['revenue_max'],
+    message: 'The maximum revenue must not be below the minimum.',
+  });
+export type BusinessMatchesQuery = z.input<typeof businessMatchesQuerySchema>;
+
+export const investorMatchesQuerySchema = z.strictObject({
+  search,
+  involvement: z.enum(INVOLVEMENT_TYPES).optional(),
+  capacity: z.enum(CAPACITY_BUCKETS).optional(),
+  industry: z.enum(CONNECT_INDUSTRIES).optional(),
+  page,
+});
+export type InvestorMatchesQuery = z.input<typeof investorMatchesQuerySchema>;
+
+const matchState = z.object({
+  match_id: z.string().nullable(),
+  favourite: z.boolean(),
+  /** The investor pressed Interested (one-way). */
+  interest_expressed: z.boolean(),
+  /** The business pressed Connect (one-way). */
+  connected: z.boolean(),
+  introduced: z.boolean(),
+});
+export type MatchState = z.infer<typeof matchState>;
+
+/** Who is on the other side; present only once the pair is introduced. */
+const contactSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  user_id: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const businessMatchCardSchema = z.object({
+  id: z.string(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  company_name: z.string().nullable(),
+  industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
+  category: z.enum(CATEGORIES),
+  stage: z.enum(DERIVED_STAGES),
+  headquarters: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  annual_revenue: z.number().nullable(),
+  ebitda: z.number().nullable(),
+  years_of_operation: z.number().nullable(),
+  branches_count: z.number(),
+  amount_required: z.number().nullable(),
+  equity_offered: z.number().nullable(),
+  state: matchState,
+  contact: contactSchema.nullable(),
+});
+export type BusinessMatchCard = z.infer<typeof businessMatchCardSchema>;
+
+export const investorMatchCardSchema = z.object({
+  id: z.string(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
+  capacity_bucket: z.enum(CAPACITY_BUCKETS).nullable(),
+  min_roi: z.number().nullable(),
+  investment_horizon: z.enum(HORIZONS).nullable(),
+  years_experience: z.number().nullable(),
+  preferred_industries: z.array(z.enum(INVESTOR_INDUSTRIES)),
+  geographical_preference: z.array(z.enum(REGIONS)),
+  about: z.string().nullable(),
+  state: matchState,
+  contact: contactSchema.nullable(),
+});
+export type InvestorMatchCard = z.infer<typeof investorMatchCardSchema>;
+
+const stats = z.object({ total: z.number(), favourites: z.number(), acted: z.number() });
+
+export const businessMatchesPageSchema = z.object({ items: z.array(businessMatchCardSchema), stats, page: z.number(), page_size: z.number() });
+export type BusinessMatchesPage = z.infer<typeof businessMatchesPageSchema>;
+export const investorMatchesPageSchema = z.object({ items: z.array(investorMatchCardSchema), stats, page: z.number(), page_size: z.number() });
+export type InvestorMatchesPage = z.infer<typeof investorMatchesPageSchema>;
+
+export const favouriteSchema = z.strictObject({ favourite: z.boolean() });
+export const matchActionResultSchema = z.object({ state: matchState, contact: contactSchema.nullable() });
+export type MatchActionResult = z.infer<typeof matchActionResultSchema>;

@@ -1,0 +1,100 @@
+// Columnar index of businesses: one typed array per feature, so ranking every business for one
+// investor is a tight loop over numbers. Categorical parts become small per-investor point tables
+// (no unpredictable branches), and a row is skipped as soon as it cannot reach the current top.
+import { BUSINESS_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
+import {
+  businessFeatures, investorFeatures, type BusinessMatchInput, type InvestorFeatures, type InvestorMatchInput, type MatchModel,
+} from './features.ts';
+import {
+  codeOfBit, geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
+} from './parts.ts';
+import { buildTermRows, denseQuery, rowDot, type TermRows } from './text-affinity.ts';
+import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } from './top-k.ts';
+
+export interface BusinessIndex {
+  readonly model: MatchModel;
+  readonly size: number;
+  readonly ids: readonly string[];
+  /** Industry bit position + 1 (0 when missing). */
+  readonly industry: Uint8Array;
+  /** Headquarters bit position + 1, times 512, plus the branches' region bitmask. */
+  readonly geography: Uint16Array;
+  /** stageCode: 1–4, 0 when missing. */
+  readonly stage: Uint8Array;
+  readonly logAmount: Float64Array;
+  readonly growth: Float64Array;
+  readonly margin: Float64Array;
+  readonly hasText: Uint8Array;
+  readonly text: TermRows;
+}
+
+/** Build once per model and set of active businesses; rows follow the input order. */
+export function buildBusinessIndex(businesses: readonly (BusinessMatchInput & { id: string })[], model: MatchModel): BusinessIndex {
+  const size = businesses.length;
+  const columns = {
+    industry: new Uint8Array(size),
+    geography: new Uint16Array(size),
+    stage: new Uint8Array(size),
+    logAmount: new Float64Array(size),
+    growth: new Float64Array(size),
+    margin: new Float64Array(size),
+    hasText: new Uint8Array(size),
+  };
+  const vectors = businesses.map((business, i) => {
+    const features = businessFeatures(business, model);
+    columns.industry[i] = codeOfBit(features.industry);
+    columns.geography[i] = codeOfBit(features.headquarters) * REGION_MASKS + features.branches;
+    columns.stage[i] = features.stage;
+    columns.logAmount[i] = features.logAmount;
+    columns.growth[i] = features.growth;
+    columns.margin[i] = features.margin;
+    columns.hasText[i] = features.text ? 1 : 0;
+    return features.text;
+  });
+  return { model, size, ids: businesses.map((business) => business.id), ...columns, text: buildTermRows(vectors) };
+}
+
+const REGION_MASKS = 1 << REGIONS.length;
+const bitOfCode = (code: number) => (code === 0 ? 0 : 1 << (code - 1));
+
+/** Points of the categorical parts for one investor, indexed by the columns' codes. */
+function pointTables(investor: InvestorFeatures) {
+  const industry = new Float64Array(INVESTOR_INDUSTRIES.length + 1);
+  for (let code = 0; code < industry.length; code++) industry[code] = WEIGHTS.industry * industryFit(investor.industries, bitOfCode(code));
+  const stage = new Float64Array(BUSINESS_STAGES.length + 1);
+  for (let code = 0; code < stage.length; code++) stage[code] = WEIGHTS.stage * stageFit(investor.stages, code);
+  const geography = new Float64Array((REGIONS.length + 1) * REGION_MASKS);
+  for (let key = 0; key < geography.length; key++) {
+    const headquarters = bitOfCode(Math.floor(key / REGION_MASKS));
+    geography[key] = WEIGHTS.geography * geographyFit(investor.regions, headquarters, key % REGION_MASKS);
+  }
+  return { industry, stage, geography };
+}
+
+/** The best businesses for one investor, best first, each scored exactly as `scorePair` scores it. */
+export function rankBusinessesForInvestor(index: BusinessIndex, investor: InvestorMatchInput, options: RankOptions = {}): RankedMatch[] {
+  const { industry, geography, stage, logAmount, growth, margin, hasText, text, ids, size } = index;
+  const inv = investorFeatures(investor, index.model);
+  const points = pointTables(inv);
+  const { logMin, logMax, minRoi } = inv;
+  const query = denseQuery(inv.text, index.model.text.terms.length);
+  const investorHasText = inv.text !== null;
+  const top = new TopK(capacityFor(options.limit, size));
+  const filter = options.filter;
+  for (let i = 0; i < size; i++) {
+    // Points are weight × fit, as in scorePair, and added in sumPoints' order: the totals match to the bit.
+    const industryPoints = points.industry[industry[i] as number] as number;
+    const geographyPoints = points.geography[geography[i] as number] as number;
+    const stagePoints = points.stage[stage[i] as number] as number;
+    if (industryPoints + geographyPoints + stagePoints + POINTS_AFTER_STAGE + SKIP_SLACK < top.floor) continue;
+    const ticketPoints = WEIGHTS.ticket * ticketFit(logMin, logMax, logAmount[i] as number);
+    const returnsPoints = WEIGHTS.returns * returnsFit(minRoi, growth[i] as number, margin[i] as number);
+    if (industryPoints + ticketPoints + geographyPoints + stagePoints + returnsPoints + WEIGHTS.text + SKIP_SLACK < top.floor) continue;
+    const bothHaveText = investorHasText && hasText[i] === 1;
+    const textPoints = WEIGHTS.text * textFit(bothHaveText, bothHaveText ? rowDot(text, i, query) : 0);
+    const total = sumPoints(industryPoints, ticketPoints, geographyPoints, stagePoints, returnsPoints, textPoints);
+    if (!top.accepts(total, i) || (filter && !filter(i, ids[i] as string))) continue;
+    top.offer(total, i);
+  }
+  return top.sorted().map(({ index: row, total }) => ({ id: ids[row] as string, index: row, score: scoreOf(total) }));
+}

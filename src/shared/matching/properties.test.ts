@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput } from './features.ts';
+import { fromUsd, toUsd } from './rates.ts';
+import { scorePair } from './score.ts';
+import { businessArbitrary, investorArbitrary, junkBusinessArbitrary, junkInvestorArbitrary } from './test-arbitraries.ts';
+
+const modelOf = (investor: InvestorMatchInput, business: BusinessMatchInput) =>
+  createMatchModel({ investors: [investor], businesses: [business] });
+
+describe('score properties', () => {
+  it('is always an integer from 0 to 100, with finite parts, for well-formed profiles', () => {
+    fc.assert(
+      fc.property(investorArbitrary, businessArbitrary, (investor, business) => {
+        const result = scorePair(investor, business, modelOf(investor, business));
+        expect(Number.isInteger(result.score)).toBe(true);
+        expect(result.score).toBeGreaterThanOrEqual(0);
+        expect(result.score).toBeLessThanOrEqual(100);
+        for (const points of Object.values(result.parts)) expect(Number.isFinite(points)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('stays an integer from 0 to 100 and never shows NaN for malformed profiles', () => {
+    fc.assert(
+      fc.property(junkInvestorArbitrary, junkBusinessArbitrary, (investor, business) => {
+        for (const audience of ['investor', 'business_owner'] as const) {
+          const result = scorePair(investor, business, modelOf(investor, business), { audience });
+          expect(Number.isInteger(result.score) && result.score >= 0 && result.score <= 100).toBe(true);
+          for (const sentence of [...result.reasons, ...result.gaps]) expect(sentence).not.toMatch(/NaN|undefined|null|Infinity/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never drops when the business’s industry is added to the investor’s preferences', () => {
+    fc.assert(
+      fc.property(investorArbitrary, businessArbitrary, (investor, business) => {
+        const industry = business.basic_info?.industry;
+        fc.pre(!!industry);
+        const model = modelOf(investor, business);
+        const widened = { ...investor, preferred_industries: [...(investor.preferred_industries ?? []), industry!] };
+        expect(scorePair(widened, business, model).score).toBeGreaterThanOrEqual(scorePair(investor, business, model).score);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never drops when funding required moves inside the investor’s range (same currency)', () => {
+    fc.assert(
+      fc.property(investorArbitrary, businessArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), (investor, business, at) => {
+        const capacity = investor.investment_capacity!;
+        fc.pre(capacity.min_amount != null && capacity.max_amount != null);
+        const [min, max] = [capacity.min_amount!, capacity.max_amount!];
+        const inside = Math.min(max, Math.max(min, min + at * (max - min)));
+        const moved = { ...business, funding_requirements: { ...business.funding_requirements, amount_required: inside, currency: capacity.currency } };
+        const model = modelOf(investor, business);
+        expect(scorePair(investor, moved, model).score).toBeGreaterThanOrEqual(scorePair(investor, business, model).score);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never drops when funding required moves to the middle of the range in another currency', () => {
+    fc.assert(
+      fc.property(investorArbitrary, businessArbitrary, (investor, business) => {
+        const capacity = investor.investment_capacity!;
+        const min = toUsd(capacity.min_amount, capacity.currency);
+        const max = toUsd(capacity.max_amount, capacity.currency);
+        fc.pre(min > 0 && max >= min * 1.01);
+        const currency = business.funding_requirements?.currency ?? 'USD';
+        const moved = {
+          ...business,
+          funding_requirements: { ...business.funding_requirements, amount_required: fromUsd(Math.sqrt(min * max), currency), currency },
+        };
+        const model = modelOf(investor, business);
+        expect(scorePair(investor, moved, model).score).toBeGreaterThanOrEqual(scorePair(investor, business, model).score);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileDecision } from '../../../../shared/admin.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKey } from './keys.ts';
+
+export type ProfileKind = 'businesses' | 'investors';
+
+export const decideProfile = ({ kind, id, status }: ProfileDecision & { kind: ProfileKind; id: string }) =>
+  api<unknown>(`/api/admin/${kind}/${id}`, { method: 'PATCH', body: { status } });
+
+/** Approve (active) or Reject (inactive); every admin view is refreshed afterwards. */
+export function useDecideProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideProfile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

@@ -1,0 +1,18 @@
+/** Every admin query starts with this key, so that one change can refresh the whole panel. */
+export const adminKey = ['admin'] as const;
+
+export const adminKeys = {
+  stats: [...adminKey, 'stats'] as const,
+  requests: (page: number) => [...adminKey, 'service-requests', page] as const,
+  businesses: (page: number) => [...adminKey, 'businesses', page] as const,
+  business: (id: string) => [...adminKey, 'business', id] as const,
+  investors: (page: number) => [...adminKey, 'investors', page] as const,
+  investor: (id: string) => [...adminKey, 'investor', id] as const,
+  matches: (page: number) => [...adminKey, 'matches', page] as const,
+  users: (page: number) => [...adminKey, 'users', page] as const,
+  audience: [...adminKey, 'broadcast-audience'] as const,
+  broadcasts: [...adminKey, 'broadcasts'] as const,
+  deliveries: (id: string, page: number) => [...adminKey, 'deliveries', id, page] as const,
+};
+
+export const pageQuery = (page: number) => `page=${page}&page_size=20`;

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminServiceRequest, UpdateServiceRequest } from '../../../../shared/admin.ts';
+import { api } from '../../../lib/api.ts';
+import { adminKey } from './keys.ts';
+
+export const updateServiceRequest = ({ id, ...body }: UpdateServiceRequest & { id: string }) =>
+  api<AdminServiceRequest>(`/api/admin/service-requests/${id}`, { method: 'PATCH', body });
+
+export function useUpdateServiceRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateServiceRequest,
+    // Refreshed on failure too: a 409 means the list is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

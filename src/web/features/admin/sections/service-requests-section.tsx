@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceTypeText, type AdminServiceRequest } from '../../../../shared/admin.ts';
+import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
+import { formatUsd } from '../../../../shared/services.ts';
+import { serviceRequestActions } from '../../../../shared/service-request-workflow.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { useServiceRequests } from '../api/get-service-requests.ts';
+import { useUpdateServiceRequest } from '../api/update-service-request.ts';
+import { useDateFormat } from '../components/dates.ts';
+import { ExportLink } from '../components/export-link.tsx';
+import { Pager } from '../components/pager.tsx';
+import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
+import { RequestStatusBadge } from '../components/status-badge.tsx';
+import { AssignQuoteDialog } from './assign-quote-dialog.tsx';
+
+export function ServiceRequestsSection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [quoting, setQuoting] = useState<AdminServiceRequest | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const query = useServiceRequests(page);
+  const update = useUpdateServiceRequest();
+
+  const move = (request: AdminServiceRequest, status: ServiceRequestStatus, estimatedCost?: number) => {
+    setError(null);
+    update.mutate(estimatedCost === undefined ? { id: request.id, status } : { id: request.id, status, estimated_cost: estimatedCost }, {
+      onSuccess: () => setQuoting(null),
+      onError: (e) => {
+        setQuoting(null);
+        setError(e instanceof ApiRequestError && e.status === 409 ? t('admin.requests.conflict') : t('admin.actionFailed'));
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="admin-requests">
+      <SectionHeader id="admin-requests" title={t('admin.requests.title')}>
+        <ExportLink file="service-requests.csv" label={t('admin.exportData')} />
+      </SectionHeader>
+      {error && <Alert className="mt-4">{error}</Alert>}
+      <Loaded query={query}>
+        {() =>
+          query.data && query.data.items.length > 0 ? (
+            <>
+              <ul className="mt-6 space-y-3" aria-labelledby="admin-requests">
+                {query.data.items.map((request) => (
+                  <RequestRow key={request.id} request={request} busy={update.isPending} onMove={(status) => move(request, status)} onQuote={() => setQuoting(request)} />
+                ))}
+              </ul>
+              <Pager label={t('admin.requests.title')} page={page} total={query.data.total} pageSize={query.data.page_size} onPage={setPage} />
+            </>
+          ) : (
+            <EmptyState />
+          )
+        }
+      </Loaded>
+      <AssignQuoteDialog
+        request={quoting}
+        pending={update.isPending}
+        onCancel={() => setQuoting(null)}
+        onConfirm={(cost) => quoting && move(quoting, 'assigned', cost)}
+      />
+    </section>
+  );
+}
+
+interface RequestRowProps {
+  request: AdminServiceRequest;
+  busy: boolean;
+  onMove(status: ServiceRequestStatus): void;
+  onQuote(): void;
+}
+
+function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const allowed = serviceRequestActions(request.status);
+  const service = serviceTypeText(request.service_type);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-request">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold">{service}</h3>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <span>{t('admin.requests.submitted', { date: date(request.created_at) })}</span>
+        <span>{t('admin.requests.urgency', { urgency: t(`admin.urgency.${request.urgency}`) })}</span>
+        {request.estimated_cost !== null && (
+          <span className="font-medium text-slate-900">{t('admin.requests.estimatedCost', { cost: formatUsd(request.estimated_cost) })}</span>
+        )}
+      </p>
+      <p className="mt-1 text-sm text-slate-500">{t('admin.requests.requester', { name: request.requester.full_name || request.requester.email, email: request.requester.email })}</p>
+      <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{request.description}</p>
+      <div role="group" aria-label={t('admin.requests.actionsFor', { service })} className="mt-3 flex flex-wrap gap-2">
+        <Button className="px-3 py-1.5" disabled={busy || !allowed.assignAndQuote} onClick={onQuote}>{t('admin.requests.assignQuote')}</Button>
+        <Button variant="secondary" className="px-3 py-1.5" disabled={busy || !allowed.inProgress} onClick={() => onMove('in_progress')}>{t('admin.requests.inProgress')}</Button>
+        <Button variant="secondary" className="px-3 py-1.5" disabled={busy || !allowed.complete} onClick={() => onMove('completed')}>{t('admin.requests.complete')}</Button>
+        <Button variant="danger" className="px-3 py-1.5" disabled={busy || !allowed.cancel} onClick={() => onMove('cancelled')}>{t('admin.requests.cancel')}</Button>
+      </div>
+    </li>
+  );
+}

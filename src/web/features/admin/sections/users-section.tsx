@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../shared/admin.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useDateFormat } from '../components/dates.ts';
+import { ExportLink } from '../components/export-link.tsx';
+import { Pager } from '../components/pager.tsx';
+import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
+
+export function UsersSection() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const [page, setPage] = useState(1);
+  const query = useUsers(page);
+  const type = (user: AdminUser) =>
+    user.user_type === 'investor' ? t('admin.users.typeInvestor') : user.user_type === 'business_owner' ? t('admin.users.typeBusinessOwner') : t('admin.users.typeNone');
+  const th = 'px-3 py-2 text-start font-medium text-slate-600';
+  return (
+    <section aria-labelledby="admin-users">
+      <SectionHeader id="admin-users" title={t('admin.users.title')}>
+        <ExportLink file="users.csv" label={t('admin.export')} />
+      </SectionHeader>
+      <Loaded query={query}>
+        {() =>
+          query.data && query.data.items.length > 0 ? (
+            <>
+              <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+                <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-users">
+                  <thead className="bg-slate-50">
+                    <tr>
+                      <th scope="col" className={th}>{t('admin.users.name')}</th>
+                      <th scope="col" className={th}>{t('admin.users.email')}</th>
+                      <th scope="col" className={th}>{t('admin.users.type')}</th>
+                      <th scope="col" className={th}>{t('admin.users.country')}</th>
+                      <th scope="col" className={th}>{t('admin.users.profileCompleted')}</th>
+                      <th scope="col" className={th}>{t('admin.users.joined')}</th>
+                      <th scope="col" className={th}>{t('admin.users.role')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {query.data.items.map((user) => (
+                      <tr key={user.id}>
+                        <td className="px-3 py-2 font-medium">{user.full_name || user.email}</td>
+                        <td className="px-3 py-2 text-slate-700">{user.email}</td>
+                        <td className="px-3 py-2">{type(user)}</td>
+                        <td className="px-3 py-2">{t(`countries.${user.country}`)}</td>
+                        <td className="px-3 py-2">{user.profile_completed ? t('admin.yes') : t('admin.no')}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{date(user.created_at)}</td>
+                        <td className="px-3 py-2">
+                          <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-slate-100 text-slate-700')}>
+                            {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
+                          </span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager label={t('admin.users.title')} page={page} total={query.data.total} pageSize={query.data.page_size} onPage={setPage} />
+            </>
+          ) : (
+            <EmptyState />
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

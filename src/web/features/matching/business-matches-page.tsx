@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { CATEGORIES, DERIVED_STAGES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
+import { messages } from '../../../shared/messages.ts';
+import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useBusinessMatches } from './api/get-matches.ts';
+import { useMatchAction } from './api/match-actions.ts';
+import { BusinessMatchCard } from './business-match-card.tsx';
+import { ActionNotice, CompleteProfileFirst, EmptyMatches, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
+const asNumber = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+
+export function BusinessMatchesPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const filters = useUrlFilters(['category', 'stage', 'revenue_min', 'revenue_max'] as const);
+  const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+  const action = useMatchAction();
+  const category = CATEGORIES.find((c) => c === filters.values.category);
+  const stage = DERIVED_STAGES.find((s) => s === filters.values.stage);
+  const query = useBusinessMatches({
+    search: filters.search || undefined, category, stage,
+    revenue_min: asNumber(filters.values.revenue_min), revenue_max: asNumber(filters.values.revenue_max), page: filters.page,
+  });
+
+  if (!user) return <Navigate to="/register" replace />;
+  if (user.user_type !== 'investor') return <Navigate to="/dashboard" replace />;
+  if (query.error instanceof ApiRequestError && query.error.status === 404) {
+    return <CompleteProfileFirst to="/investorprofile" text={t('matching.completeInvestorProfile')} />;
+  }
+  // Spec: a profile that cannot be fetched sends the user to the dashboard.
+  if (query.isError && !(query.error instanceof ApiRequestError && query.error.status === 422)) return <Navigate to="/dashboard" replace />;
+
+  const data = query.data;
+  const run = (kind: 'heart' | 'interest', id: string, favourite = false) => {
+    setNotice(null);
+    action.mutate(kind === 'heart' ? { kind: 'favourite', side: 'businesses', id, favourite } : { kind: 'interest', id }, {
+      onSuccess: () => kind === 'interest' && setNotice({ message: messages.interestSuccess, tone: 'success' }),
+      onError: () => setNotice({ message: t('matching.actionFailed'), tone: 'error' }),
+    });
+  };
+
+  return (
+    <MatchLayout
+      title={t('matching.opportunitiesTitle')}
+      subtitle={t('matching.opportunitiesSubtitle')}
+      sidebarTitle={t('matching.businessMatchesSidebar')}
+      notice={notice && <ActionNotice message={notice.message} tone={notice.tone} />}
+      filters={
+        <>
+          <SidebarInput label={t('matching.search')} type="search" value={filters.searchInput} onChange={filters.setSearchInput} />
+          <SidebarSelect label={t('matching.category')} allLabel={t('matching.allCategories')} value={category ?? ''} onChange={(v) => filters.setFilter('category', v)}
+            options={CATEGORIES.map((c) => ({ value: c, label: t(`matching.categories.${c}`) }))} />
+          <SidebarSelect label={t('matching.stage')} allLabel={t('matching.allStages')} value={stage ?? ''} onChange={(v) => filters.setFilter('stage', v)}
+            options={DERIVED_STAGES.map((s) => ({ value: s, label: t(`matching.stages.${s}`) }))} />
+          <SidebarInput label={t('matching.revenueMin')} type="number" value={filters.values.revenue_min} onChange={(v) => filters.setFilter('revenue_min', v)} />
+          <SidebarInput label={t('matching.revenueMax')} type="number" value={filters.values.revenue_max} onChange={(v) => filters.setFilter('revenue_max', v)} />
+        </>
+      }
+      stats={
+        <>
+          <Stat label={t('matching.statsTotalMatches')} value={data?.stats.total} />
+          <Stat label={t('matching.statsFavourites')} value={data?.stats.favourites} />
+          <Stat label={t('matching.statsInterested')} value={data?.stats.acted} />
+        </>
+      }
+    >
+      {query.isPending ? (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
+      ) : !data || data.items.length === 0 ? (
+        <EmptyMatches title={t('matching.noMatches')} hint={t('matching.noMatchesHint')} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+          {data.items.map((card) => (
+            <BusinessMatchCard key={card.id} card={card} busy={action.isPending}
+              onHeart={() => run('heart', card.id, !card.state.favourite)} onInterest={() => run('interest', card.id)} />
+          ))}
+        </div>
+      )}
+      {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}
+    </MatchLayout>
+  );
+}

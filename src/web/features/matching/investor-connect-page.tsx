@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
+import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
+import { messages } from '../../../shared/messages.ts';
+import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useInvestorMatches } from './api/get-matches.ts';
+import { useMatchAction } from './api/match-actions.ts';
+import { InvestorMatchCard } from './investor-match-card.tsx';
+import { ActionNotice, CompleteProfileFirst, EmptyMatches, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
+
+export function InvestorConnectPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const filters = useUrlFilters(['involvement', 'capacity', 'industry'] as const);
+  const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+  const action = useMatchAction();
+  const involvement = INVOLVEMENT_TYPES.find((v) => v === filters.values.involvement);
+  const capacity = CAPACITY_BUCKETS.find((v) => v === filters.values.capacity);
+  const industry = CONNECT_INDUSTRIES.find((v) => v === filters.values.industry);
+  const query = useInvestorMatches({ search: filters.search || undefined, involvement, capacity, industry, page: filters.page });
+
+  if (!user) return <Navigate to="/register" replace />;
+  if (user.user_type !== 'business_owner') return <Navigate to="/dashboard" replace />;
+  if (query.error instanceof ApiRequestError && query.error.status === 404) {
+    return <CompleteProfileFirst to="/businessprofile" text={t('matching.completeBusinessProfile')} />;
+  }
+  if (query.isError && !(query.error instanceof ApiRequestError && query.error.status === 422)) return <Navigate to="/dashboard" replace />;
+
+  const data = query.data;
+  const run = (kind: 'heart' | 'connect', id: string, favourite = false) => {
+    setNotice(null);
+    action.mutate(kind === 'heart' ? { kind: 'favourite', side: 'investors', id, favourite } : { kind: 'connect', id }, {
+      onSuccess: () => kind === 'connect' && setNotice({ message: messages.connectSuccess, tone: 'success' }),
+      onError: () => setNotice({ message: t('matching.actionFailed'), tone: 'error' }),
+    });
+  };
+
+  return (
+    <MatchLayout
+      title={t('matching.connectTitle')}
+      subtitle={t('matching.connectSubtitle')}
+      sidebarTitle={t('matching.investorConnectSidebar')}
+      notice={notice && <ActionNotice message={notice.message} tone={notice.tone} />}
+      filters={
+        <>
+          <SidebarInput label={t('matching.search')} type="search" value={filters.searchInput} onChange={filters.setSearchInput} />
+          <SidebarSelect label={t('matching.involvement')} allLabel={t('matching.allInvolvement')} value={involvement ?? ''} onChange={(v) => filters.setFilter('involvement', v)}
+            options={INVOLVEMENT_TYPES.map((v) => ({ value: v, label: t(`enums.involvement.${v}`) }))} />
+          <SidebarSelect label={t('matching.capacity')} allLabel={t('matching.allCapacity')} value={capacity ?? ''} onChange={(v) => filters.setFilter('capacity', v)}
+            options={CAPACITY_BUCKETS.map((v) => ({ value: v, label: t(`matching.capacityBuckets.${v}`) }))} />
+          <SidebarSelect label={t('matching.industry')} allLabel={t('matching.allIndustries')} value={industry ?? ''} onChange={(v) => filters.setFilter('industry', v)}
+            options={CONNECT_INDUSTRIES.map((v) => ({ value: v, label: t(`enums.industry.${v}`) }))} />
+        </>
+      }
+      stats={
+        <>
+          <Stat label={t('matching.statsTotalInvestors')} value={data?.stats.total} />
+          <Stat label={t('matching.statsFavourites')} value={data?.stats.favourites} />
+          <Stat label={t('matching.statsConnected')} value={data?.stats.acted} />
+        </>
+      }
+    >
+      {query.isPending ? (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
+      ) : !data || data.items.length === 0 ? (
+        <EmptyMatches title={t('matching.noInvestors')} hint={t('matching.noInvestorsHint')} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+          {data.items.map((card) => (
+            <InvestorMatchCard key={card.id} card={card} busy={action.isPending}
+              onHeart={() => run('heart', card.id, !card.state.favourite)} onConnect={() => run('connect', card.id)} />
+          ))}
+        </div>
+      )}
+      {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}
+    </MatchLayout>
+  );
+}

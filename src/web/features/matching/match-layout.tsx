@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input, Select } from '../../components/ui/field.tsx';
+
+/** The two discovery screens: a filter sidebar (on the start side), quick stats and a card grid. */
+export function MatchLayout(props: { title: string; subtitle: string; sidebarTitle: string; filters: ReactNode; stats: ReactNode; notice: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">{props.title}</h1>
+      <p className="mt-1 text-slate-600">{props.subtitle}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-labelledby="match-filters" className="h-fit space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-sidebar">
+          <h2 id="match-filters" className="text-lg font-semibold">{props.sidebarTitle}</h2>
+          {props.filters}
+        </aside>
+        <section>
+          {props.notice}
+          <dl className="grid grid-cols-3 gap-4">{props.stats}</dl>
+          <div className="mt-6">{props.children}</div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-bold">{value ?? '–'}</dd>
+    </div>
+  );
+}
+
+export function SidebarSelect(props: { label: string; allLabel: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+  return (
+    <label className="block space-y-1 text-sm font-medium text-slate-700">
+      <span>{props.label}</span>
+      <Select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </Select>
+    </label>
+  );
+}
+
+export function SidebarInput(props: { label: string; value: string; type?: string; onChange: (v: string) => void }) {
+  return (
+    <label className="block space-y-1 text-sm font-medium text-slate-700">
+      <span>{props.label}</span>
+      <Input type={props.type ?? 'text'} inputMode={props.type === 'number' ? 'numeric' : undefined} min={props.type === 'number' ? 0 : undefined} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+export function EmptyMatches({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="mt-1 text-slate-500">{hint}</p>
+    </div>
+  );
+}
+
+export function CompleteProfileFirst({ to, text }: { to: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('matching.completeProfileTitle')}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link to={to} className={buttonClasses('primary', 'mt-6')}>{t('matching.goToProfile')}</Link>
+    </div>
+  );
+}
+
+export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (page === 1 && !hasMore) return null;
+  return (
+    <div className="mt-8 flex justify-center gap-4">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('matching.previous')}</Button>
+      <Button variant="secondary" disabled={!hasMore} onClick={() => onPage(page + 1)}>{t('matching.next')}</Button>
+    </div>
+  );
+}
+
+export function ActionNotice({ message, tone }: { message: string | null; tone: 'success' | 'error' }) {
+  if (!message) return null;
+  return <Alert tone={tone} className="mb-4">{message}</Alert>;
+}
