@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_INVESTOR, login, registerThroughUi, uniqueEmail } from './fixtures.ts';
+
+/** A fresh user, registered through the UI, whose profile is saved through the API (the forms have their own journey). */
+async function userWithProfile(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await registerThroughUi(page, type, uniqueEmail(type), name);
+  await expect(page).toHaveURL(/completeregistration/);
+  const path = type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me';
+  const res = await page.request.put(path, { data: profile, headers: { Origin: new URL(page.url()).origin } });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+test.describe('matching and introductions', () => {
+  test('an investor sees businesses ranked by score, filters them and hearts one', async ({ page }) => {
+    await login(page, DEMO_INVESTOR);
+    await page.goto('/businessmatches');
+    await expect(page.getByRole('heading', { name: 'Investment Opportunities' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Business Matches' })).toBeVisible();
+    const cards = page.getByTestId('business-match-card');
+    await expect(cards.first()).toBeVisible();
+    const scores = await page.getByTestId('match-score').allTextContents();
+    const values = scores.map((s) => Number(s.match(/(\d+)%/)?.[1]));
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+
+    await page.getByLabel('Category').selectOption('Technology');
+    await expect(page).toHaveURL(/category=Technology/);
+    await expect(cards.first().getByText('Technology', { exact: true })).toBeVisible();
+    await page.getByLabel('Revenue min (USD)').fill('999999999999');
+    await expect(page.getByText('No matches found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to see more opportunities.')).toBeVisible();
+    await page.getByLabel('Revenue min (USD)').fill('');
+    await page.getByLabel('Category').selectOption('');
+
+    const favourites = page.locator('dl div').filter({ hasText: 'Favourites' }).locator('dd');
+    const before = Number(await favourites.textContent());
+    const target = cards.filter({ has: page.getByRole('button', { name: 'Interested', exact: true }) }).first();
+    const heart = target.getByTestId('heart');
+    const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', wasOn ? 'false' : 'true');
+    await expect(favourites).toHaveText(String(wasOn ? before - 1 : before + 1));
+  });
+
+  test('interest and connect, in turn, introduce both sides with their contact details', async ({ browser }) => {
+    const tag = randomBytes(3).toString('hex');
+    const word = `zephyrine${tag}`;
+    const investor = await userWithProfile(browser, 'investor', 'Hessa Al Qasimi', {
+      investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
+      preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
+      return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: `Family office backing ${word} logistics platforms.`,
+    });
+    const company = `Dune Couriers ${tag}`;
+    const owner = await userWithProfile(browser, 'business_owner', 'Rashid Mansour', {
+      basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
+      geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
+      funding_requirements: { amount_required: 1500000, currency: 'AED', equity_offered: 20 },
+      financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
+      business_activities: ['Last-mile delivery across the Emirates'],
+    });
+
+    await investor.goto(`/businessmatches?search=${encodeURIComponent(company)}`);
+    const card = investor.getByTestId('business-match-card').filter({ hasText: company });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Why this match')).toBeVisible();
+    await card.getByRole('button', { name: 'Interested', exact: true }).click();
+    await expect(investor.getByRole('status')).toHaveText('Interest expressed successfully! The business owner will be notified.');
+    await expect(card.getByRole('button', { name: 'Interest Expressed' })).toBeDisabled();
+    await expect(card.getByTestId('contact')).toHaveCount(0);
+
+    await owner.goto('/dashboard');
+    await expect(owner.getByText('An investor expressed interest in your business.')).toBeVisible();
+    await owner.goto(`/investorconnect?search=${word}`);
+    await expect(owner.getByRole('heading', { name: 'Connect with Investors' })).toBeVisible();
+    const investorCard = owner.getByTestId('investor-match-card');
+    await expect(investorCard).toHaveCount(1);
+    await expect(investorCard.getByRole('heading', { name: 'Strategic Investor' })).toBeVisible();
+    await expect(investorCard).not.toContainText('Hessa');
+    await investorCard.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(owner.getByRole('status')).toHaveText('Connection request sent successfully! The investor will be notified.');
+    await expect(investorCard.getByRole('button', { name: 'Connected' })).toBeDisabled();
+    await expect(investorCard.getByTestId('contact')).toContainText('Hessa Al Qasimi');
+
+    await investor.reload();
+    await expect(card.getByTestId('contact')).toContainText('Rashid Mansour');
+    await expect(card.getByTestId('contact')).toContainText(company);
+  });
+
+  test('sends the wrong user type to the dashboard and asks a new user to complete the profile', async ({ page }) => {
+    await login(page, DEMO_INVESTOR);
+    await page.goto('/investorconnect');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+    await registerThroughUi(page, 'investor', uniqueEmail('noprofile'), 'Nadia Fresh');
+    await expect(page).toHaveURL(/completeregistration/);
+    await page.goto('/businessmatches');
+    await expect(page.getByRole('heading', { name: 'Complete your profile first' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/investorprofile');
+  });
+});
