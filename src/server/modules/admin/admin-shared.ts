@@ -7,7 +7,6 @@ import { requireAdmin } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Cursor } from './csv.ts';
 
 // What every admin route group uses: the role guard, paging, ids and the audit trail.
@@ -29,12 +28,7 @@ export function paging(query: { page: number; page_size: number }) {
 
 export const idParams = z.object({ id: z.string().openapi({ format: 'uuid' }) });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id that is not a uuid names nothing; answering 404 keeps it away from a uuid column's cast error. */
-export function existingId(id: string): string {
-  if (!UUID.test(id)) throw notFound();
-  return id;
-}
+export { existingId } from '../../http/ids.ts';
 
 export const csvResponse = (description: string) => ({
   description,

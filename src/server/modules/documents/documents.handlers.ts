@@ -11,12 +11,12 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { canDownloadDocument } from './document-access.ts';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
 import * as routes from './documents.routes.ts';
+import { existingId, isUuid } from '../../http/ids.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
 
 /** Generous for people, but stops a script from churning storage. */
 const UPLOADS_PER_HOUR = { max: 100, windowSeconds: 60 * 60 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toDocumentDto(row: DocumentRow): DocumentDto {
   return {
@@ -44,7 +44,7 @@ async function insertDocument(db: Db, userId: string, upload: ReceivedUpload): P
 }
 
 async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return row;
 }
@@ -112,7 +112,7 @@ const remove: RouteHandler<typeof routes.deleteDocument, AppEnv> = async (c) => 
   const user = requireUser(c);
   const { db, storage } = c.var.deps;
   const { id } = c.req.valid('param');
-  if (!UUID.test(id)) throw notFound();
+  existingId(id);
   const [removed] = await db
     .delete(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, user.id)))

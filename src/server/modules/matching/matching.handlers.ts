@@ -2,13 +2,11 @@ import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { requireUserType } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { existingId } from '../../http/ids.ts';
 import { act, setFavourite, type DealFlowDeps } from './deal-flow.service.ts';
 import { businessMatchesFor, investorMatchesFor } from './discovery.service.ts';
 import { snapshotsFor } from './match-snapshot.ts';
 import * as routes from './matching.routes.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const snapshotOf = (c: Context<AppEnv>) => snapshotsFor(c.var.deps.database).get(c.var.deps.db);
 
@@ -16,11 +14,7 @@ async function dealFlowDeps(c: Context<AppEnv>): Promise<DealFlowDeps> {
   return { db: c.var.deps.db, mailer: c.var.deps.mailer, snapshot: await snapshotOf(c) };
 }
 
-/** A malformed id names nothing, like an unknown one. */
-function profileId(id: string): string {
-  if (!UUID.test(id)) throw notFound();
-  return id;
-}
+
 
 const businessMatches: RouteHandler<typeof routes.businessMatches, AppEnv> = async (c) => {
   const user = requireUserType(c, 'investor');
@@ -34,24 +28,24 @@ const investorMatches: RouteHandler<typeof routes.investorMatches, AppEnv> = asy
 
 const favouriteBusiness: RouteHandler<typeof routes.favouriteBusiness, AppEnv> = async (c) => {
   const user = requireUserType(c, 'investor');
-  const id = profileId(c.req.valid('param').id);
+  const id = existingId(c.req.valid('param').id);
   return c.json(await setFavourite(await dealFlowDeps(c), 'investor', user.id, id, c.req.valid('json').favourite), 200);
 };
 
 const expressInterest: RouteHandler<typeof routes.expressInterest, AppEnv> = async (c) => {
   const user = requireUserType(c, 'investor');
-  return c.json(await act(await dealFlowDeps(c), 'investor', user.id, profileId(c.req.valid('param').id)), 200);
+  return c.json(await act(await dealFlowDeps(c), 'investor', user.id, existingId(c.req.valid('param').id)), 200);
 };
 
 const favouriteInvestor: RouteHandler<typeof routes.favouriteInvestor, AppEnv> = async (c) => {
   const user = requireUserType(c, 'business_owner');
-  const id = profileId(c.req.valid('param').id);
+  const id = existingId(c.req.valid('param').id);
   return c.json(await setFavourite(await dealFlowDeps(c), 'business', user.id, id, c.req.valid('json').favourite), 200);
 };
 
 const connectInvestor: RouteHandler<typeof routes.connectInvestor, AppEnv> = async (c) => {
   const user = requireUserType(c, 'business_owner');
-  return c.json(await act(await dealFlowDeps(c), 'business', user.id, profileId(c.req.valid('param').id)), 200);
+  return c.json(await act(await dealFlowDeps(c), 'business', user.id, existingId(c.req.valid('param').id)), 200);
 };
 
 export const matchingRouter = createRouter()
