@@ -48,6 +48,12 @@ export default tseslint.config(
         { group: ['**/server/**'], allowTypeImports: true, message: 'Only `import type` may cross from server to web.' },
         { group: ['node:*', 'pg', 'drizzle-orm*', '@electric-sql/*', 'hono', '@hono/*'], message: 'Server-only package in web code.' },
       ]),
+      // Every visible text comes from the catalogues (English and Arabic): no words written into JSX.
+      'no-restricted-syntax': ['error',
+        { selector: 'JSXText[value=/[A-Za-z\u0600-\u06FF]/]', message: 'Visible text goes through t() and the catalogues (src/web/locales).' },
+        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z\u0600-\u06FF]/]', message: 'Visible text goes through t() and the catalogues (src/web/locales).' },
+        { selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z\u0600-\u06FF]/]', message: 'Labels go through t() and the catalogues (src/web/locales).' },
+      ],
     },
   },
   ...features.map((feature) => ({

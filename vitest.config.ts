@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           // Each file gets its own database; argon2 and migrations make a file take a few seconds.
           testTimeout: 30_000,

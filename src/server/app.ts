@@ -9,7 +9,7 @@ import { pgErrorCode } from './db/errors.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { AppEnv, Deps } from './http/context.ts';
-import { ApiError, errorJson, notFound, serviceUnavailable } from './http/errors.ts';
+import { ApiError, badRequest, errorJson, notFound, serviceUnavailable } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
@@ -20,6 +20,7 @@ import { listingsRouter } from './modules/listings/listings.handlers.ts';
 import { matchingRouter } from './modules/matching/matching.handlers.ts';
 import { notificationsRouter } from './modules/notifications/notifications.handlers.ts';
 import { profilesRouter } from './modules/profiles/profiles.handlers.ts';
+import { ratesRouter } from './modules/rates/rates.handlers.ts';
 import { servicesRouter } from './modules/services/services.handlers.ts';
 import { usersRouter } from './modules/users/users.handlers.ts';
 
@@ -32,6 +33,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const text = String((error as { message?: unknown })?.message ?? '') + String((error as { cause?: { message?: unknown } })?.cause?.message ?? '');
   return /ECONNREFUSED|ECONNRESET|connection terminated|timeout exceeded when trying to connect|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(text);
 }
+
+/** Text PostgreSQL refuses to store (a NUL character, say): the client's input, not our fault. */
+const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(pgErrorCode(error) ?? '');
 
 export interface AppOptions {
   /** Serve the built web app from config.webDir (off in API tests). */
@@ -68,6 +72,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', listingsRouter)
     .route('/', matchingRouter)
     .route('/', documentsRouter)
+    .route('/', ratesRouter)
     .route('/', adminRouter);
 
   app.doc('/api/openapi.json', { openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } });
@@ -100,6 +105,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
       return errorJson(c, new ApiError(status as ApiError['status'], status === 400 ? 'bad_request' : 'http_error', message));
     }
+    if (isUnstorableText(error)) return errorJson(c, badRequest('The request contains characters that cannot be stored.'));
     if (isDatabaseUnavailable(error)) return errorJson(c, serviceUnavailable());
     if (deps.config.LOG_LEVEL !== 'silent') console.error(`[${c.req.method} ${c.req.path}]`, error);
     return errorJson(c, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));

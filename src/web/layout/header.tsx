@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { CountryPicker } from './country-picker.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActivePath, navItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -46,6 +47,10 @@ export function Header() {
           {link(false)}
         </nav>
         <div className="ms-auto flex items-center gap-2 md:ms-0">
+          {/* On phones the switcher moves into the menu, so the header still fits on one line. */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <CountryPicker />
           {user ? (
             <UserMenu user={user} />
@@ -69,6 +74,9 @@ export function Header() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t border-slate-200 px-4 py-2 md:hidden">
           {link(true)}
+          <div className="mt-2 border-t border-slate-200 pt-2 sm:hidden">
+            <LanguageSwitcher labelled />
+          </div>
         </nav>
       )}
     </header>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '../../shared/enums.ts';
 import { useAuth } from '../lib/auth.tsx';
 
@@ -13,12 +13,21 @@ function storedCountry(): Country {
   }
 }
 
+// Every useCountry on the page follows a choice made in the header (the listings' converted figures do).
+const listeners = new Set<() => void>();
+let choices = 0;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 /** The header's country: the user's saved one when signed in, else this browser's choice (default UAE). */
 export function useCountry(): [Country, (country: Country) => void] {
   const { user, updateMe } = useAuth();
   // The last choice made in this tab, remembered per account so that signing in as someone else shows their country.
   const [choice, setChoice] = useState<{ userId: string | null; country: Country } | null>(null);
   const userId = user?.id ?? null;
+  useSyncExternalStore(subscribe, () => choices);
   const country = choice && choice.userId === userId ? choice.country : (user?.country ?? storedCountry());
 
   const choose = (next: Country) => {
@@ -28,6 +37,8 @@ export function useCountry(): [Country, (country: Country) => void] {
     } catch {
       // Private mode: the choice still holds for this page.
     }
+    choices += 1;
+    for (const listener of listeners) listener();
     // Spec: a failed save is only logged; the choice stays.
     if (user) updateMe({ country: next }).catch((error: unknown) => console.error('Saving the country failed', error));
   };

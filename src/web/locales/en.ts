@@ -5,6 +5,7 @@ import { documents } from './en/documents.ts';
 import { enums } from './en/enums.ts';
 import { listings } from './en/listings.ts';
 import { matching } from './en/matching.ts';
+import { messages } from './en/messages.ts';
 import { profiles } from './en/profiles.ts';
 import { services } from './en/services.ts';
 
@@ -14,6 +15,7 @@ export const en = {
   enums,
   listings,
   matching,
+  messages,
   profiles,
   services,
   common: {
@@ -23,6 +25,10 @@ export const en = {
     close: 'Close',
     required: 'required',
     optional: 'optional',
+    documentTitle: 'Dealbridge — SME investment and acquisitions',
+  },
+  money: {
+    approxTitle: 'About {{amount}} at the rates used for matching',
   },
   nav: {
     home: 'Home',
@@ -42,6 +48,8 @@ export const en = {
     accountMenu: 'Account menu for {{name}}',
     country: 'Country',
     selectCountry: 'Country: {{country}}',
+    selectLanguage: 'Language: {{language}}',
+    languages: { en: 'English', ar: 'العربية' },
   },
   countries: {
     UAE: 'UAE',

@@ -3,6 +3,8 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType,
 } from '../../../shared/admin.ts';
+import { LANGUAGES } from '../../../shared/enums.ts';
+import { broadcastMail } from '../../../shared/mail-texts.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, emailOutbox, users } from '../../db/schema.ts';
 import { audit, iso } from './admin-shared.ts';
@@ -35,10 +37,13 @@ export async function queueBroadcast(db: Db, actorUserId: string, input: Broadca
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const where = AUDIENCE[input.recipient_type];
+    // One row per recipient, worded in that recipient's language.
+    const inLanguage = (part: 'subject' | 'text') =>
+      sql`case ${users.language} ${sql.join(LANGUAGES.map((l) => sql`when ${l} then ${broadcastMail(l, input)[part]}`), sql` `)} else ${broadcastMail('en', input)[part]} end`;
     const result = await tx.execute(sql`
       with queued as (
         insert into ${emailOutbox} (to_email, subject, body_text, broadcast_id)
-        select ${users.email}, ${input.subject}, ${input.message}, ${id}::uuid from ${users}
+        select ${users.email}, ${inLanguage('subject')}, ${inLanguage('text')}, ${id}::uuid from ${users}
         ${where ? sql`where ${where}` : sql``}
         returning 1
       )

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
+import type { ListingCache } from './listings.cache.ts';
 
 type InvestorQuery = z.output<typeof investorListingQuerySchema>;
 type BusinessQuery = z.output<typeof businessListingQuerySchema>;
@@ -57,23 +58,42 @@ function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
   );
 }
 
-async function selectInvestors(db: Db, where: SQL | undefined, limit: number, offset: number, revealNames: boolean) {
+/** The page query of the investor listing (also run under EXPLAIN by the benchmark). */
+export function investorPageQuery(db: Db, query: Partial<InvestorQuery>, limit: number, offset: number, revealNames: boolean) {
+  const where = investorFilters(query);
   const base = revealNames
     ? db.select({ ...investorColumns, investorName: users.fullName }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId))
     : db.select(investorColumns).from(investorProfiles);
-  const rows = await base.where(where).orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id)).limit(limit).offset(offset);
+  return base.where(where).orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id)).limit(limit).offset(offset);
+}
+
+export const investorCountQuery = (db: Db, query: Partial<InvestorQuery>) =>
+  db.select({ n: count() }).from(investorProfiles).where(investorFilters(query));
+
+async function selectInvestors(db: Db, query: Partial<InvestorQuery>, limit: number, offset: number, revealNames: boolean) {
+  const rows = await investorPageQuery(db, query, limit, offset, revealNames);
   return rows.map((row) => toInvestorCard(row, revealNames));
 }
 
-export async function listInvestors(db: Db, query: InvestorQuery, revealNames: boolean): Promise<InvestorPage> {
-  const where = investorFilters(query);
+/** Runs `compute` through the cache when there is one (public callers), else directly (admins). */
+const through = <T>(cache: ListingCache | null, key: unknown[], compute: () => Promise<T>) =>
+  cache ? cache.get(JSON.stringify(key), compute) : compute();
+const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+
+/** Cache keys: the filters of a listing, without its page (the counts share them across pages). */
+const investorKey = (q: Partial<InvestorQuery>) => ['investors', q.search?.toLowerCase() ?? '', q.industry ?? '', q.region ?? ''];
+const businessKey = (q: Partial<BusinessQuery>) => ['businesses', q.search?.toLowerCase() ?? '', q.industry ?? '', q.stage ?? '', q.region ?? ''];
+
+/** One page of investors; `cache` is null for admins, whose cards carry names. */
+export async function listInvestors(db: Db, query: InvestorQuery, revealNames: boolean, cache: ListingCache | null = null): Promise<InvestorPage> {
   const offset = (query.page - 1) * query.page_size;
-  const [items, [filtered], [all]] = await Promise.all([
-    selectInvestors(db, where, query.page_size, offset, revealNames),
-    db.select({ n: count() }).from(investorProfiles).where(where),
-    db.select({ n: count() }).from(investorProfiles).where(eq(investorProfiles.status, 'active')),
+  const key = investorKey(query);
+  const [items, total, totalAll] = await Promise.all([
+    through(cache, [...key, query.page, query.page_size], () => selectInvestors(db, query, query.page_size, offset, revealNames)),
+    through(cache, [...key, 'count'], () => countOf(investorCountQuery(db, query))),
+    through(cache, ['investors', 'count'], () => countOf(investorCountQuery(db, {}))),
   ]);
-  return { items, total: filtered?.n ?? 0, total_all: all?.n ?? 0, page: query.page, page_size: query.page_size };
+  return { items, total, total_all: totalAll, page: query.page, page_size: query.page_size };
 }
 
 const businessColumns = {
@@ -103,14 +123,21 @@ function businessFilters(query: Partial<BusinessQuery>): SQL | undefined {
   );
 }
 
-async function selectBusinesses(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<BusinessCard[]> {
-  const rows = await db
+/** The page query of the business listing (also run under EXPLAIN by the benchmark). */
+export const businessPageQuery = (db: Db, query: Partial<BusinessQuery>, limit: number, offset: number) =>
+  db
     .select(businessColumns)
     .from(businessProfiles)
-    .where(where)
+    .where(businessFilters(query))
     .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.id))
     .limit(limit)
     .offset(offset);
+
+export const businessCountQuery = (db: Db, query: Partial<BusinessQuery>) =>
+  db.select({ n: count() }).from(businessProfiles).where(businessFilters(query));
+
+async function selectBusinesses(db: Db, query: Partial<BusinessQuery>, limit: number, offset: number): Promise<BusinessCard[]> {
+  const rows = await businessPageQuery(db, query, limit, offset);
   return rows.map((row) => ({
     id: row.id,
     company_name: row.companyName,
@@ -126,21 +153,23 @@ async function selectBusinesses(db: Db, where: SQL | undefined, limit: number, o
   }));
 }
 
-export async function listBusinesses(db: Db, query: BusinessQuery): Promise<BusinessPage> {
-  const where = businessFilters(query);
+export async function listBusinesses(db: Db, query: BusinessQuery, cache: ListingCache | null = null): Promise<BusinessPage> {
   const offset = (query.page - 1) * query.page_size;
-  const [items, [filtered], [all]] = await Promise.all([
-    selectBusinesses(db, where, query.page_size, offset),
-    db.select({ n: count() }).from(businessProfiles).where(where),
-    db.select({ n: count() }).from(businessProfiles).where(eq(businessProfiles.status, 'active')),
+  const key = businessKey(query);
+  const [items, total, totalAll] = await Promise.all([
+    through(cache, [...key, query.page, query.page_size], () => selectBusinesses(db, query, query.page_size, offset)),
+    through(cache, [...key, 'count'], () => countOf(businessCountQuery(db, query))),
+    through(cache, ['businesses', 'count'], () => countOf(businessCountQuery(db, {}))),
   ]);
-  return { items, total: filtered?.n ?? 0, total_all: all?.n ?? 0, page: query.page, page_size: query.page_size };
+  return { items, total, total_all: totalAll, page: query.page, page_size: query.page_size };
 }
 
-export async function homeListings(db: Db, size: number, revealNames: boolean) {
-  const [investors, businesses] = await Promise.all([
-    selectInvestors(db, investorFilters({}), size, 0, revealNames),
-    selectBusinesses(db, businessFilters({}), size, 0),
-  ]);
-  return { investors, businesses };
+export async function homeListings(db: Db, size: number, revealNames: boolean, cache: ListingCache | null = null) {
+  return through(cache, ['home', size], async () => {
+    const [investors, businesses] = await Promise.all([
+      selectInvestors(db, {}, size, 0, revealNames),
+      selectBusinesses(db, {}, size, 0),
+    ]);
+    return { investors, businesses };
+  });
 }

@@ -134,3 +134,34 @@ describe('home listings', () => {
     expect(body.businesses.map((i: { id: string }) => i.id)).toEqual(newest);
   });
 });
+
+describe('cached listing pages', () => {
+  it('show a write from any writer at once, even right after serving the same page', async () => {
+    const path = '/api/listings/businesses?page_size=6';
+    const before = (await get(path)).body;
+    const newest = before.items[0] as { id: string; company_name: string };
+    expect((await get(path)).body).toEqual(before);
+
+    // Written straight into the database, as another instance would.
+    await ctx.deps.db.update(businessProfiles).set({ companyName: 'Renamed Elsewhere Ltd' }).where(eq(businessProfiles.id, newest.id));
+    expect((await get(path)).body.items[0].company_name).toBe('Renamed Elsewhere Ltd');
+    expect((await get('/api/listings/home')).body.businesses[0].company_name).toBe('Renamed Elsewhere Ltd');
+
+    expect((await clients.admin.patch(`/api/admin/businesses/${newest.id}`, { status: 'inactive' })).status).toBe(200);
+    const hidden = (await get(path)).body;
+    expect(hidden.items.map((i: { id: string }) => i.id)).not.toContain(newest.id);
+    expect(hidden.total_all).toBe(before.total_all - 1);
+
+    expect((await clients.admin.patch(`/api/admin/businesses/${newest.id}`, { status: 'active' })).status).toBe(200);
+    await ctx.deps.db.update(businessProfiles).set({ companyName: newest.company_name }).where(eq(businessProfiles.id, newest.id));
+    expect((await get(path)).body.items[0]).toEqual(newest);
+  });
+
+  it('keep admin pages, which carry investor names, apart from the shared ones', async () => {
+    await get('/api/listings/investors?page_size=3', 'admin');
+    const anonymous = JSON.stringify((await get('/api/listings/investors?page_size=3')).body);
+    expect(anonymous).not.toContain('investor_name');
+    const admin = (await get('/api/listings/investors?page_size=3', 'admin')).body;
+    expect(admin.items.every((i: { investor_name?: string }) => typeof i.investor_name === 'string')).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Contact, MatchActionResult, MatchState } from '../../../shared/deal-flow.ts';
+import { introductionMail } from '../../../shared/mail-texts.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
@@ -116,12 +117,12 @@ async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId:
   await notify(db, pair.business.userId, 'introduction_made', { matchId, investorProfileId: pair.investor.id, counterpartName: investorContact.name });
   if (!mailer.enabled) return;
   for (const [to, other] of [[investorContact, businessContact], [businessContact, investorContact]] as const) {
-    await enqueueMail(db, {
-      to: to.email,
-      subject: 'Dealbridge: you have been introduced',
-      text: `Hello ${to.name},\n\nBoth sides are interested, so Dealbridge has introduced you to ${other.name}${other.company ? ` (${other.company})` : ''}.\n` +
-        `Email: ${other.email}${other.phone ? `\nPhone: ${other.phone}` : ''}\n\nYou can now see each other's details and documents on Dealbridge.`,
+    // Each side reads the mail in the language of their own account.
+    const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, to.user_id));
+    const mail = introductionMail(recipient?.language ?? 'en', {
+      recipientName: to.name, counterpartName: other.name, counterpartCompany: other.company, counterpartEmail: other.email, counterpartPhone: other.phone,
     });
+    await enqueueMail(db, { to: to.email, ...mail });
   }
 }
 

@@ -1,13 +1,12 @@
-import { count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/deal-flow.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching/business-index.ts';
-import { createMatchModel, type MatchModel } from '../../../shared/matching/features.ts';
+import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput, type MatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex, type InvestorIndex } from '../../../shared/matching/investor-index.ts';
 import { toUsd, withRates, type RatesToUsd } from '../../../shared/matching/rates.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
 
 /**
  * Every active profile of both sides, indexed for ranking, plus the columns the discovery filters
@@ -44,14 +43,81 @@ export async function loadRates(db: Db): Promise<RatesToUsd> {
   return withRates(Object.fromEntries(rows.map((r) => [r.currency, r.usdPerUnit])));
 }
 
+const PAGE_ROWS = 5000;
+
+/**
+ * Every active row of a table, a page at a time (keyset on id) and only the columns ranking reads:
+ * at 100,000 profiles, whole rows loaded at once took the process from 100 MB to 800 MB resident.
+ */
+async function readAll<Row extends { id: string }, Item>(
+  page: (after: string) => Promise<Row[]>,
+  convert: (row: Row) => Item,
+): Promise<Item[]> {
+  const out: Item[] = [];
+  for (let after = ''; ;) {
+    const rows = await page(after);
+    for (const row of rows) out.push(convert(row));
+    if (rows.length < PAGE_ROWS) return out;
+    after = (rows.at(-1) as Row).id;
+  }
+}
+
+const businessRanking = {
+  id: businessProfiles.id, industry: businessProfiles.industry, businessStage: businessProfiles.businessStage,
+  businessActivities: businessProfiles.businessActivities, headquarters: businessProfiles.headquarters, branches: businessProfiles.branches,
+  amountRequired: businessProfiles.amountRequired, currency: businessProfiles.currency, purpose: businessProfiles.purpose,
+  annualRevenue: businessProfiles.annualRevenue, profitMargin: businessProfiles.profitMargin, growthRate: businessProfiles.growthRate,
+};
+const investorRanking = {
+  id: investorProfiles.id, minAmount: investorProfiles.minAmount, maxAmount: investorProfiles.maxAmount, currency: investorProfiles.currency,
+  preferredIndustries: investorProfiles.preferredIndustries, minRoi: investorProfiles.minRoi, involvementType: investorProfiles.involvementType,
+  geographicalPreference: investorProfiles.geographicalPreference, investmentStage: investorProfiles.investmentStage,
+  about: investorProfiles.about, portfolioHighlights: investorProfiles.portfolioHighlights,
+};
+
+type BusinessInput = BusinessMatchInput & { id: string; financial_highlights: { annual_revenue: number | null } };
+type InvestorInput = InvestorMatchInput & { id: string; involvement_type: string | null };
+
+const readBusinesses = (db: Db) =>
+  readAll(
+    (after) => db.select(businessRanking).from(businessProfiles)
+      .where(and(eq(businessProfiles.status, 'active'), gt(businessProfiles.id, after || MIN_UUID)))
+      .orderBy(asc(businessProfiles.id)).limit(PAGE_ROWS),
+    (r): BusinessInput => ({
+      id: r.id,
+      basic_info: { industry: r.industry, business_stage: r.businessStage },
+      business_activities: r.businessActivities,
+      geographical_presence: { headquarters: r.headquarters, branches: r.branches },
+      funding_requirements: { amount_required: r.amountRequired, currency: r.currency, purpose: r.purpose },
+      financial_highlights: { annual_revenue: r.annualRevenue, profit_margin: r.profitMargin, growth_rate: r.growthRate },
+    }),
+  );
+
+const readInvestors = (db: Db) =>
+  readAll(
+    (after) => db.select(investorRanking).from(investorProfiles)
+      .where(and(eq(investorProfiles.status, 'active'), gt(investorProfiles.id, after || MIN_UUID)))
+      .orderBy(asc(investorProfiles.id)).limit(PAGE_ROWS),
+    (r): InvestorInput => ({
+      id: r.id,
+      investment_capacity: { min_amount: r.minAmount, max_amount: r.maxAmount, currency: r.currency },
+      preferred_industries: r.preferredIndustries,
+      return_expectations: { min_roi: r.minRoi },
+      involvement_type: r.involvementType,
+      geographical_preference: r.geographicalPreference,
+      investment_stage: r.investmentStage,
+      about: r.about,
+      portfolio_highlights: r.portfolioHighlights,
+    }),
+  );
+
+const MIN_UUID = '00000000-0000-0000-0000-000000000000';
+
 async function build(db: Db, stamp: string): Promise<MatchSnapshot> {
-  const [rates, businessRows, investorRows] = await Promise.all([
-    loadRates(db),
-    db.select().from(businessProfiles).where(eq(businessProfiles.status, 'active')),
-    db.select().from(investorProfiles).where(eq(investorProfiles.status, 'active')),
-  ]);
-  const businesses = businessRows.map(toBusinessDto);
-  const investors = investorRows.map(toInvestorDto);
+  // One after the other: the pages of both tables alive at once would double the transient memory.
+  const rates = await loadRates(db);
+  const businesses = await readBusinesses(db);
+  const investors = await readInvestors(db);
   const model = createMatchModel({ rates, businesses, investors });
 
   const businessCategory = new Uint8Array(businesses.length);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRange } from '../../../shared/format.ts';
 import type { InvestorCard as InvestorCardData } from '../../../shared/listings.ts';
 import { Button } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
+import { MoneyRange } from './money.tsx';
 
 /** A masked investor: asterisks instead of the name unless the server sent it (admins only). */
 export function InvestorCard({ investor, action }: { investor: InvestorCardData; action: 'viewProfile' | 'connect' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const range = formatRange(investor.investment_capacity.min_amount, investor.investment_capacity.max_amount, investor.investment_capacity.currency);
+  const capacity = investor.investment_capacity;
   const industries = investor.preferred_industries.map((i) => t(`enums.industry.${i}`)).join(', ');
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="investor-card">
@@ -28,7 +28,7 @@ export function InvestorCard({ investor, action }: { investor: InvestorCardData;
       <dl className="mt-4 flex-1 space-y-2 text-sm">
         <div>
           <dt className="text-slate-500">{t('listings.investmentRange')}</dt>
-          <dd className="font-medium">{range ?? t('listings.confidential')}</dd>
+          <dd className="font-medium"><MoneyRange min={capacity.min_amount} max={capacity.max_amount} currency={capacity.currency} fallback={t('listings.confidential')} /></dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('listings.preferredIndustries')}</dt>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 
 const TONES = {
   error: 'border-red-200 bg-red-50 text-red-800',
@@ -10,7 +11,7 @@ const TONES = {
 export function Alert({ tone = 'error', children, className }: { tone?: keyof typeof TONES; children: ReactNode; className?: string }) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-md border px-4 py-3 text-sm', TONES[tone], className)}>
-      {children}
+      {typeof children === 'string' ? translateMessage(children) : children}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { withApiWordLabels } from '../../lib/i18n.ts';
 import { activityDate, activityText, withBlanks } from './activity-text.ts';
 import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
 import { useNotifications } from './api/get-notifications.ts';
@@ -40,7 +41,7 @@ export function RecentActivity() {
                 <div className="min-w-0 flex-1">
                   <p className={cn('text-sm', item.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
                     {!item.read && <span className="sr-only">{t('dashboard.unread')}: </span>}
-                    {t(`dashboard.activity.${key}`, withBlanks(values))}
+                    {t(`dashboard.activity.${key}`, withBlanks(withApiWordLabels(values)))}
                   </p>
                   <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString(i18n.language)} className="text-xs text-slate-500">
                     {activityDate(item.created_at, now, i18n.language)}

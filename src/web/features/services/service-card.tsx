@@ -16,7 +16,7 @@ export function ServiceCard({ offering, onSelect }: { offering: ServiceOffering;
       <p className="mt-4 text-xl font-bold text-brand-700">{t('services.priceFrom', { price: formatUsd(offering.price_from) })}</p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
         <Clock aria-hidden="true" className="size-4" />
-        {t('services.timeline', { timeline: offering.timeline })}
+        {t('services.timeline', { timeline: t(`services.timelines.${offering.service_type}`) })}
       </p>
       <Button className="mt-5 w-full" onClick={onSelect} aria-label={t('services.requestNamed', { name })}>
         {t('services.request')}

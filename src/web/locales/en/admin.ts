@@ -59,6 +59,18 @@ export const admin = {
     quoteCancel: 'Cancel',
     conflict: 'This request has changed meanwhile; the list now shows its current status.',
   },
+  // Spec: a service type shows with its underscores as spaces.
+  serviceTypes: {
+    valuation: 'valuation',
+    due_diligence: 'due diligence',
+    legal_drafting: 'legal drafting',
+    review_advice: 'review advice',
+    sop_services: 'sop services',
+    digital_transformation: 'digital transformation',
+    project_reports: 'project reports',
+    audit: 'audit',
+    financial_statements: 'financial statements',
+  },
   urgency: {
     low: 'Low',
     medium: 'Medium',

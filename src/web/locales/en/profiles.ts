@@ -59,6 +59,7 @@ export const profiles = {
     legalStructure: 'Legal Structure',
     registrationNumber: 'Registration Number',
     website: 'Website',
+    websitePlaceholder: 'https://',
     operations: 'Operations',
     businessActivities: 'Business Activities',
     activity: 'Activity',

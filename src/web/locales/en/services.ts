@@ -31,6 +31,18 @@ export const services = {
     audit: 'Statutory and internal audits by qualified auditors, to the standards investors expect.',
     financial_statements: 'IFRS-compliant financial statements prepared from your books and management accounts.',
   },
+  // The spec's timelines (section 9), as SERVICE_CATALOGUE gives them.
+  timelines: {
+    valuation: '7-14 days',
+    due_diligence: '2-6 weeks',
+    legal_drafting: '1-2 weeks',
+    review_advice: '5-10 days',
+    sop_services: '2-4 weeks',
+    digital_transformation: '4-12 weeks',
+    project_reports: '3-6 weeks',
+    audit: '3-4 weeks',
+    financial_statements: '1-2 weeks',
+  },
   loginRequired: {
     title: 'Login Required',
     text: 'Please register or log in to request a professional service. It only takes a minute.',

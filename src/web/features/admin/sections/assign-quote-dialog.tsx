@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { adminMessages, serviceTypeText, type AdminServiceRequest } from '../../../../shared/admin.ts';
+import { adminMessages, type AdminServiceRequest } from '../../../../shared/admin.ts';
 import { DEFAULT_ESTIMATED_COST, MAX_ESTIMATED_COST } from '../../../../shared/service-request-workflow.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
@@ -30,7 +30,7 @@ export function AssignQuoteDialog({ request, pending, onCancel, onConfirm }: Ass
       open={request !== null}
       onOpenChange={(open) => !open && onCancel()}
       title={t('admin.requests.quoteTitle')}
-      description={request ? t('admin.requests.quoteDescription', { service: serviceTypeText(request.service_type) }) : ''}
+      description={request ? t('admin.requests.quoteDescription', { service: t(`admin.serviceTypes.${request.service_type}`) }) : ''}
     >
       {request && <QuoteForm key={request.id} pending={pending} onCancel={onCancel} onConfirm={onConfirm} />}
     </Modal>

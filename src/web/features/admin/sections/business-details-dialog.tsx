@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminBusinessDetail } from '../../../../shared/admin.ts';
-import { formatAmount } from '../../../../shared/format.ts';
+import { formatMoney } from '../../../../shared/money-display.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { languageOf } from '../../../lib/i18n.ts';
 import { useBusiness } from '../api/get-profiles.ts';
 import { DetailSection, DocumentsSection } from '../components/details.tsx';
 import { Loaded } from '../components/section.tsx';
@@ -20,7 +21,8 @@ export function BusinessDetailsDialog({ id, onClose }: { id: string | null; onCl
 }
 
 function BusinessDetails({ detail: { profile, owner, documents } }: { detail: AdminBusinessDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
   const b = profile.basic_info;
   const f = profile.funding_requirements;
   const h = profile.financial_highlights;
@@ -52,13 +54,13 @@ function BusinessDetails({ detail: { profile, owner, documents } }: { detail: Ad
         [t('admin.details.customers'), profile.major_customers.join(', ')],
       ]} />
       <DetailSection title={t('admin.details.funding')} rows={[
-        [t('admin.details.amountRequired'), formatAmount(f.amount_required, f.currency)],
+        [t('admin.details.amountRequired'), formatMoney(f.amount_required, f.currency, language)],
         [t('admin.details.purpose'), f.purpose && t(`enums.purpose.${f.purpose}`)],
         [t('admin.details.equityOffered'), percent(f.equity_offered)],
-        [t('admin.details.valuation'), formatAmount(f.expected_valuation, f.currency)],
+        [t('admin.details.valuation'), formatMoney(f.expected_valuation, f.currency, language)],
       ]} />
       <DetailSection title={t('admin.details.financials')} rows={[
-        [t('admin.details.revenue'), formatAmount(h.annual_revenue, f.currency)],
+        [t('admin.details.revenue'), formatMoney(h.annual_revenue, f.currency, language)],
         [t('admin.details.margin'), percent(h.profit_margin)],
         [t('admin.details.growth'), percent(h.growth_rate)],
       ]} />

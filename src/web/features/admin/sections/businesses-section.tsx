@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBusiness } from '../../../../shared/admin.ts';
-import { formatAmount } from '../../../../shared/format.ts';
+import { formatMoney } from '../../../../shared/money-display.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { languageOf } from '../../../lib/i18n.ts';
 import { useBusinesses } from '../api/get-profiles.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -54,8 +55,9 @@ export function BusinessesSection() {
 }
 
 function BusinessRow({ business, children }: { business: AdminBusiness; children: ReactNode }) {
-  const { t } = useTranslation();
-  const funding = formatAmount(business.amount_required, business.currency);
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const funding = formatMoney(business.amount_required, business.currency, language);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-business">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, Clock, DollarSign, Handshake, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRevenueThousands, serviceTypeText } from '../../../../shared/admin.ts';
+import { formatRevenueThousands } from '../../../../shared/admin.ts';
 import { useStats } from '../api/get-stats.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';
 import { useDateFormat } from '../components/dates.ts';
@@ -55,7 +55,7 @@ export function DashboardSection() {
                     {stats.recent_requests.map((request) => (
                       <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                         <div>
-                          <p className="font-medium">{serviceTypeText(request.service_type)}</p>
+                          <p className="font-medium">{t(`admin.serviceTypes.${request.service_type}`)}</p>
                           <p className="text-xs text-slate-500">{date(request.created_at)}</p>
                         </div>
                         <RequestStatusBadge status={request.status} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminInvestorDetail } from '../../../../shared/admin.ts';
-import { formatRange } from '../../../../shared/format.ts';
+import { formatMoneyRange } from '../../../../shared/money-display.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { languageOf } from '../../../lib/i18n.ts';
 import { useInvestor } from '../api/get-profiles.ts';
 import { DetailSection, DocumentsSection } from '../components/details.tsx';
 import { Loaded } from '../components/section.tsx';
@@ -22,7 +23,8 @@ export function InvestorProfileDialog({ id, onClose }: { id: string | null; onCl
 }
 
 function InvestorDetails({ detail: { profile, owner, documents } }: { detail: AdminInvestorDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
   const c = profile.investment_capacity;
   const r = profile.return_expectations;
   return (
@@ -36,7 +38,7 @@ function InvestorDetails({ detail: { profile, owner, documents } }: { detail: Ad
         [t('admin.details.country'), t(`countries.${owner.country}`)],
       ]} />
       <DetailSection title={t('admin.details.capacity')} rows={[
-        [t('admin.details.capacity'), formatRange(c.min_amount, c.max_amount, c.currency)],
+        [t('admin.details.capacity'), formatMoneyRange(c.min_amount, c.max_amount, c.currency, language)],
         [t('admin.details.industries'), profile.preferred_industries.map((i) => t(`enums.industry.${i}`)).join(', ')],
         [t('admin.details.minRoi'), r.min_roi === null ? null : t('admin.details.percent', { value: r.min_roi })],
         [t('admin.details.horizon'), r.investment_horizon && t(`enums.horizon.${r.investment_horizon}`)],

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvestor } from '../../../../shared/admin.ts';
-import { formatRange } from '../../../../shared/format.ts';
+import { formatMoneyRange } from '../../../../shared/money-display.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { languageOf } from '../../../lib/i18n.ts';
 import { useInvestors } from '../api/get-profiles.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -57,8 +58,9 @@ export function InvestorsSection() {
 }
 
 function InvestorRow({ investor, children }: { investor: AdminInvestor; children: ReactNode }) {
-  const { t } = useTranslation();
-  const range = formatRange(investor.min_amount, investor.max_amount, investor.currency);
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const range = formatMoneyRange(investor.min_amount, investor.max_amount, investor.currency, language);
   const industries = investor.preferred_industries.slice(0, SHOWN_INDUSTRIES).map((i) => t(`enums.industry.${i}`));
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-investor">

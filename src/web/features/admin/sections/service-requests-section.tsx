@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceTypeText, type AdminServiceRequest } from '../../../../shared/admin.ts';
+import type { AdminServiceRequest } from '../../../../shared/admin.ts';
 import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
 import { formatUsd } from '../../../../shared/services.ts';
 import { serviceRequestActions } from '../../../../shared/service-request-workflow.ts';
@@ -78,7 +78,7 @@ function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const allowed = serviceRequestActions(request.status);
-  const service = serviceTypeText(request.service_type);
+  const service = t(`admin.serviceTypes.${request.service_type}`);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-request">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -76,7 +76,7 @@ export function BasicInfoStep() {
           </Field>
           <Field label={t('profiles.business.website')} error={error('basic_info.website')}>
             {({ id, describedBy, invalid }) => (
-              <Input id={id} type="url" inputMode="url" autoComplete="url" placeholder="https://" aria-describedby={describedBy} aria-invalid={invalid}
+              <Input id={id} type="url" inputMode="url" autoComplete="url" placeholder={t('profiles.business.websitePlaceholder')} aria-describedby={describedBy} aria-invalid={invalid}
                 {...register('basic_info.website')} />
             )}
           </Field>

@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 
 /** A numeric input: empty means no value (null), anything else a number the schema checks. */
 export const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
@@ -13,7 +14,7 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: str
   let node: unknown = errors;
   for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
   const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? translateMessage(message) : undefined;
 }
 
 /**

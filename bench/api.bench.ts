@@ -1,0 +1,150 @@
+// API benchmark (DESIGN.md section 7): `npm run bench:api` (after `npm run bench:data`). Starts the production
+// build on the bench PostgreSQL database, drives each scenario with autocannon over loopback for a bounded
+// time, then the same scenario against a bare node:http server replaying the same bytes (the ceiling).
+// Also reads the server's resident memory idle and after the load, and EXPLAINs the listing queries.
+// `--pglite` runs the same scenarios, shorter, on the embedded database with demo data (memory figures).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUSINESS_INDUSTRIES, INVESTOR_INDUSTRIES, REGIONS } from '../src/shared/enums.ts';
+import { argument, benchDatabaseUrl, fmt, log, machine, writeResult } from './common.ts';
+import { buildForBench } from './build.ts';
+import { explainListings, type ExplainedQuery } from './explain.ts';
+import { runCeiling, runLoad, type LoadFigures, type Scenario } from './load.ts';
+import { BENCH_INVESTOR_EMAIL, BENCH_OWNER_EMAIL, BENCH_PASSWORD } from './profile-rows.ts';
+import { settle, startServer, type RunningServer } from './server.ts';
+
+export const API_BUDGET = { listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 150, rssPgliteMB: 350 };
+
+const TERMS: Record<string, readonly [string, string]> = {
+  technology: ['cloud', 'software'], manufacturing: ['packaging', 'steel'], retail: ['fashion', 'stores'], healthcare: ['clinic', 'pharmacy'],
+  finance: ['credit', 'insurance'], education: ['academy', 'training'], hospitality: ['hotels', 'catering'], logistics: ['freight', 'warehous'],
+  energy: ['solar', 'power'], food_beverage: ['dairy', 'coffee'], real_estate: ['property', 'growth'], other: ['impact', 'regional'],
+};
+const pages = [1, 2, 3];
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+function businessPaths(): string[] {
+  const paths = BUSINESS_INDUSTRIES.flatMap((industry) =>
+    (TERMS[industry] ?? []).flatMap((search) => pages.map((page) => `/api/listings/businesses?${q({ industry, search, page })}`)));
+  for (const region of REGIONS) for (const page of pages) paths.push(`/api/listings/businesses?${q({ region, search: 'growth', page })}`);
+  return paths;
+}
+function investorPaths(): string[] {
+  const paths = INVESTOR_INDUSTRIES.flatMap((industry) =>
+    (TERMS[industry] ?? []).flatMap((search) => pages.map((page) => `/api/listings/investors?${q({ industry, search, page })}`)));
+  for (const region of REGIONS) for (const page of pages) paths.push(`/api/listings/investors?${q({ region, search: 'growth', page })}`);
+  return paths;
+}
+/** Every request a new search term: what a miss of the listing cache costs (no budget). */
+function coldPaths(): string[] {
+  const syllables = 'ka ra mi to su na lo be di fa gu ho ji ke lu mo ne pi ri sa te vi wa ya ze'.split(' ');
+  // 15,625 terms of three syllables: more than a run sends, so every request misses the cache.
+  const terms = syllables.flatMap((a) => syllables.flatMap((b) => syllables.map((c) => a + b + c)));
+  return terms.map((search, k) => `/api/listings/businesses?${q({ industry: BUSINESS_INDUSTRIES[k % BUSINESS_INDUSTRIES.length] as string, search })}`);
+}
+
+async function login(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
+export function scenarios(investorCookie: string, ownerCookie: string, seconds: number): Scenario[] {
+  return [
+    { name: 'businesses listing (filter, search, page)', paths: businessPaths(), connections: API_BUDGET.listingConnections, seconds },
+    { name: 'investors listing (filter, search, page)', paths: investorPaths(), connections: API_BUDGET.listingConnections, seconds },
+    { name: 'home payload', paths: ['/api/listings/home'], connections: API_BUDGET.listingConnections, seconds },
+    {
+      name: 'BusinessMatches page (investor)',
+      paths: pages.flatMap((page) => [`/api/matching/businesses?page=${page}`, `/api/matching/businesses?${q({ category: 'Technology', page })}`]),
+      headers: { cookie: investorCookie },
+      connections: 10,
+      seconds,
+    },
+    {
+      name: 'InvestorConnect page (owner)',
+      paths: pages.flatMap((page) => [`/api/matching/investors?page=${page}`, `/api/matching/investors?${q({ industry: 'technology', page })}`]),
+      headers: { cookie: ownerCookie },
+      connections: 10,
+      seconds,
+    },
+  ];
+}
+
+export interface ScenarioResult { name: string; connections: number; seconds: number; product: LoadFigures; ceiling: LoadFigures | null; ratio: number | null }
+export interface ApiResult {
+  database: 'postgres' | 'pglite';
+  scenarios: ScenarioResult[];
+  cold: ScenarioResult | null;
+  memory: { idleBytes: number; afterLoadBytes: number; budgetMB: number };
+  explain: ExplainedQuery[];
+}
+
+async function warmUp(server: RunningServer, list: Scenario[]) {
+  // First requests build the match snapshot and fill caches; the measured runs start warm.
+  for (const scenario of list) {
+    for (const p of scenario.paths.slice(0, 60)) {
+      const res = await fetch(`${server.url}${p}`, { headers: scenario.headers ?? {} });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    }
+  }
+}
+
+export async function runApiBench(options: { database: 'postgres' | 'pglite'; url: string; seconds: number; ceiling: boolean }): Promise<ApiResult> {
+  const dataDir = options.database === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'dealbridge-bench-')) : null;
+  const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: options.url, SEED_DEMO: 'false' };
+  const server = await startServer(env);
+  try {
+    await settle();
+    const idleBytes = server.rssBytes();
+    log(`${options.database}: server up at ${server.url}, idle ${fmt.mb(idleBytes)} resident`);
+    let credentials: [string, string, string, string] = [BENCH_INVESTOR_EMAIL, BENCH_PASSWORD, BENCH_OWNER_EMAIL, BENCH_PASSWORD];
+    if (dataDir) {
+      const investor = /investor\s+(\S+) \/ (\S+)/.exec(server.output());
+      const owner = /business owner\s+(\S+) \/ (\S+)/.exec(server.output());
+      credentials = [investor?.[1] ?? '', investor?.[2] ?? '', owner?.[1] ?? '', owner?.[2] ?? ''];
+    }
+    const list = scenarios(await login(server.url, credentials[0], credentials[1]), await login(server.url, credentials[2], credentials[3]), options.seconds);
+    await warmUp(server, list);
+    const results: ScenarioResult[] = [];
+    for (const scenario of list) {
+      const product = await runLoad(server.url, scenario);
+      const ceiling = options.ceiling ? await runCeiling(server.url, scenario) : null;
+      const ratio = ceiling ? product.requestsPerSecond / ceiling.requestsPerSecond : null;
+      log(`  ${scenario.name}: ${fmt.rps(product.requestsPerSecond)}, p95 ${fmt.ms(product.p95)}${ceiling ? `; ceiling ${fmt.rps(ceiling.requestsPerSecond)} (${fmt.pct(ratio ?? 0)})` : ''}`);
+      results.push({ name: scenario.name, connections: scenario.connections, seconds: scenario.seconds, product, ceiling, ratio });
+    }
+    let cold: ScenarioResult | null = null;
+    if (options.ceiling) {
+      const scenario: Scenario = { name: 'businesses listing, every search new (cache misses)', paths: coldPaths(), connections: 10, seconds: options.seconds };
+      const product = await runLoad(server.url, scenario);
+      log(`  ${scenario.name}: ${fmt.rps(product.requestsPerSecond)}, p95 ${fmt.ms(product.p95)}`);
+      cold = { name: scenario.name, connections: scenario.connections, seconds: scenario.seconds, product, ceiling: null, ratio: null };
+    }
+    await settle();
+    const afterLoadBytes = server.rssBytes();
+    log(`  resident memory after the load: ${fmt.mb(afterLoadBytes)}`);
+    const explain = options.database === 'postgres' ? await explainListings(options.url) : [];
+    const budgetMB = options.database === 'postgres' ? API_BUDGET.rssPostgresMB : API_BUDGET.rssPgliteMB;
+    return { database: options.database, scenarios: results, cold, memory: { idleBytes, afterLoadBytes, budgetMB }, explain };
+  } finally {
+    await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const seconds = Number(argument('seconds', '10'));
+  if (!process.argv.includes('--no-build')) await buildForBench();
+  const pglite = process.argv.includes('--pglite');
+  const result = await runApiBench({ database: pglite ? 'pglite' : 'postgres', url: benchDatabaseUrl(), seconds, ceiling: !pglite });
+  writeResult(pglite ? 'api-pglite' : 'api', { date: new Date().toISOString(), machine: machine(), ...result });
+  for (const e of result.explain) log(`  EXPLAIN ${e.query}: ${e.scans.join(', ')} (${fmt.ms(e.ms)})${e.usesIndexes ? '' : '  SEQUENTIAL SCAN'}`);
+}

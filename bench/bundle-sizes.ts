@@ -1,0 +1,71 @@
+// JavaScript and CSS each route loads, gzipped, from the build's manifest: the entry with its static imports,
+// plus the route's lazy page module with its static imports (what the browser fetches before it can paint).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { moduleName, webOut, type ChunkModules } from './build.ts';
+
+interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize { route: string; jsGzip: number; cssGzip: number; files: string[] }
+
+const routerFile = fileURLToPath(new URL('../src/web/router.tsx', import.meta.url));
+
+/** Route path → page module, read from router.tsx's `page('<path>', () => import('./<file>'), …)` lines. */
+export function routesOfRouter(): [route: string, module: string][] {
+  const source = readFileSync(routerFile, 'utf8');
+  const consts = new Map([...source.matchAll(/const (\w+) = \(\) => import\('\.\/([^']+)'\)/g)].map((m) => [m[1] as string, m[2] as string]));
+  const routes: [string, string][] = [];
+  for (const m of source.matchAll(/page\((?:'([^']*)'|undefined), (?:\(\) => import\('\.\/([^']+)'\)|(\w+))/g)) {
+    const module = m[2] ?? consts.get(m[3] ?? '');
+    if (module) routes.push([m[1] === undefined ? '/' : `/${m[1].replace(/^\//, '')}`, `src/web/${module}`]);
+  }
+  return routes;
+}
+
+const gzipOf = (file: string) => gzipSync(readFileSync(`${webOut}/${file}`), { level: 9 }).length;
+
+export function routeSizes(): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(`${webOut}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
+  return routesOfRouter()
+    .filter(([route]) => route !== '/*')
+    .map(([route, module]) => {
+      const keys = [...closure([entry, module])];
+      const js = keys.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
+      const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
+      return {
+        route,
+        jsGzip: js.reduce((sum, f) => sum + gzipOf(f), 0),
+        cssGzip: css.reduce((sum, f) => sum + gzipOf(f), 0),
+        files: [...js, ...css],
+      };
+    });
+}
+
+/**
+ * The largest packages and sources inside the given chunk files. Module code is recorded before
+ * minification, so each chunk's real gzipped size is shared out in proportion to its modules' own gzip.
+ */
+export function largestModules(modules: ChunkModules, files: string[], top = 15) {
+  const totals = new Map<string, { bytes: number; gzip: number }>();
+  for (const file of files) {
+    const parts = modules[file] ?? [];
+    const scale = gzipOf(file) / Math.max(1, parts.reduce((sum, m) => sum + m.gzip, 0));
+    for (const m of parts) {
+      const name = moduleName(m.module);
+      const sum = totals.get(name) ?? { bytes: 0, gzip: 0 };
+      totals.set(name, { bytes: sum.bytes + m.bytes, gzip: sum.gzip + m.gzip * scale });
+    }
+  }
+  return [...totals.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, top).map(([module, s]) => ({ module, ...s }));
+}

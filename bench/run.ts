@@ -1,0 +1,115 @@
+// `npm run bench`: every budget of DESIGN.md section 7 in one run, on a clean clone with PostgreSQL at
+// 127.0.0.1:5432. Builds, fills the bench database, runs the API, memory, matching and web benchmarks,
+// prints each figure beside its budget and ceiling, writes bench/results/latest.json, exits 1 on a miss.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { API_BUDGET, runApiBench, type ApiResult, type ScenarioResult } from './api.bench.ts';
+import { buildForBench } from './build.ts';
+import { benchDatabaseUrl, fmt, log, machine, printTable, readResult, writeResult, type Row } from './common.ts';
+import { fillBenchDatabase } from './data.ts';
+import { PUBLIC_PAGES, runWebBench, WEB_BUDGET, type WebResult } from './web.bench.ts';
+
+const SIZES = { businesses: 100_000, investors: 20_000 };
+const BUDGET = { dataSeconds: 120, totalMinutes: 15 };
+const started = performance.now();
+const url = benchDatabaseUrl();
+const rows: Row[] = [];
+
+log(`Dealbridge benchmark on ${JSON.stringify(machine())}`);
+log(`database ${new URL(url).host}${new URL(url).pathname} (kept afterwards for bench:api and bench:web)`);
+const build = await buildForBench();
+log(`build: web ${fmt.s(build.webMs)}, server ${fmt.s(build.serverMs)}`);
+
+const data = await fillBenchDatabase(url, SIZES);
+log(`data: ${data.businesses} businesses, ${data.investors} investors in ${fmt.s(data.seconds * 1000)}`);
+rows.push({ figure: `fill ${data.businesses / 1000}k businesses + ${data.investors / 1000}k investors`, measured: fmt.s(data.seconds * 1000), budget: `≤ ${BUDGET.dataSeconds} s`, pass: data.seconds <= BUDGET.dataSeconds });
+
+const api = await runApiBench({ database: 'postgres', url, seconds: 10, ceiling: true });
+const embedded = await runApiBench({ database: 'pglite', url, seconds: 3, ceiling: false });
+
+const scenarioRows = (s: ScenarioResult, budgeted: boolean): Row[] => {
+  const p = s.product;
+  const ceiling = s.ceiling ? `${fmt.rps(s.ceiling.requestsPerSecond)}, p95 ${fmt.ms(s.ceiling.p95)}` : undefined;
+  const out: Row[] = [
+    { figure: `${s.name}, ${s.connections} conns`, measured: fmt.rps(p.requestsPerSecond), ceiling, pass: null },
+    { figure: '  latency p50 / p95 / p99', measured: `${fmt.ms(p.p50)} / ${fmt.ms(p.p95)} / ${fmt.ms(p.p99)}`, budget: budgeted ? `p95 ≤ ${API_BUDGET.listingP95Ms} ms` : undefined, pass: budgeted ? p.p95 <= API_BUDGET.listingP95Ms : null },
+    { figure: '  errors (network, non-2xx)', measured: `${p.errors}, ${p.non2xx}`, budget: '0', pass: p.errors + p.non2xx === 0 },
+  ];
+  if (s.ratio !== null) {
+    out.push({ figure: '  share of the ceiling', measured: fmt.pct(s.ratio), budget: budgeted ? `≥ ${fmt.pct(API_BUDGET.listingCeilingRatio)}` : undefined, pass: budgeted ? s.ratio >= API_BUDGET.listingCeilingRatio : null });
+  }
+  return out;
+};
+api.scenarios.forEach((s, k) => rows.push(...scenarioRows(s, k === 0)));
+if (api.cold) rows.push(...scenarioRows(api.cold, false).slice(0, 2));
+const indexed = api.explain.filter((e) => e.usesIndexes).length;
+rows.push({ figure: 'listing queries served by indexes (EXPLAIN)', measured: `${indexed}/${api.explain.length}`, budget: 'all', pass: indexed === api.explain.length });
+
+const memoryRows = (r: ApiResult, label: string): Row[] => [
+  { figure: `server resident memory, ${label}, idle`, measured: fmt.mb(r.memory.idleBytes), budget: `≤ ${r.memory.budgetMB} MB`, pass: r.memory.idleBytes <= r.memory.budgetMB * 2 ** 20 },
+  { figure: `server resident memory, ${label}, after the API load`, measured: fmt.mb(r.memory.afterLoadBytes), budget: `≤ ${r.memory.budgetMB} MB`, pass: r.memory.afterLoadBytes <= r.memory.budgetMB * 2 ** 20 },
+];
+rows.push(...memoryRows(api, 'PostgreSQL, 120k profiles'), ...memoryRows(embedded, 'PGlite, demo data'));
+
+// The matching benchmark runs in its own process, as `npm run bench:matching` does; its figures are read back.
+const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+await promisify(execFile)(process.execPath, [tsx, fileURLToPath(new URL('./matching.bench.ts', import.meta.url))], { maxBuffer: 2 ** 24 }).catch((error: { code?: number }) => {
+  if (error.code !== 1) throw error; // exit 1 is a missed budget, reported below
+});
+interface Matching {
+  rankBusinessesFor1Investor: { median: number; p95: number; budgetMs: number };
+  rankInvestorsFor1Business: { median: number; budgetMs: number };
+  ratio: { businesses: number; investors: number; budget: number };
+  recompute: { seconds: number; budgetSeconds: number; threads: number };
+}
+const matching = readResult<Matching>('matching');
+if (matching) {
+  const m = matching;
+  rows.push(
+    { figure: 'rank 100k businesses for 1 investor, median / p95', measured: `${fmt.ms(m.rankBusinessesFor1Investor.median)} / ${fmt.ms(m.rankBusinessesFor1Investor.p95)}`, budget: `< ${m.rankBusinessesFor1Investor.budgetMs} ms`, pass: m.rankBusinessesFor1Investor.p95 < m.rankBusinessesFor1Investor.budgetMs },
+    { figure: '  against the naive scorer', measured: `${Math.round(m.ratio.businesses)}×`, budget: `≥ ${m.ratio.budget}×`, pass: m.ratio.businesses >= m.ratio.budget },
+    { figure: 'rank 20k investors for 1 business, median', measured: fmt.ms(m.rankInvestorsFor1Business.median), budget: `< ${m.rankInvestorsFor1Business.budgetMs} ms`, pass: m.rankInvestorsFor1Business.median < m.rankInvestorsFor1Business.budgetMs },
+    { figure: '  against the naive scorer', measured: `${Math.round(m.ratio.investors)}×`, budget: `≥ ${m.ratio.budget}×`, pass: m.ratio.investors >= m.ratio.budget },
+    { figure: `top-50 for 10k investors × 100k businesses, ${m.recompute.threads} threads`, measured: `${m.recompute.seconds.toFixed(1)} s`, budget: `< ${m.recompute.budgetSeconds} s`, pass: m.recompute.seconds < m.recompute.budgetSeconds },
+  );
+}
+
+const web: WebResult = await runWebBench(build.modules, { databaseUrl: url, runs: 3 });
+const home = web.routes.find((r) => r.route === '/');
+rows.push({ figure: 'home route JavaScript, gzipped', measured: fmt.kb(home?.jsGzip ?? 0), budget: `≤ ${WEB_BUDGET.homeJsKB} KB`, pass: (home?.jsGzip ?? Infinity) <= WEB_BUDGET.homeJsKB * 1024 });
+rows.push({ figure: 'home route CSS, gzipped', measured: fmt.kb(home?.cssGzip ?? 0), pass: null });
+const largestRoute = [...web.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
+if (largestRoute) rows.push({ figure: `largest route JavaScript (${largestRoute.route}), gzipped`, measured: fmt.kb(largestRoute.jsGzip), pass: null });
+for (const page of web.pages) {
+  const gap = web.staticPage.performance - page.performance;
+  rows.push(
+    { figure: `Lighthouse mobile ${page.url}: performance`, measured: page.performance.toFixed(2), budget: `≥ ${WEB_BUDGET.performance}`, ceiling: `static ${web.staticPage.performance.toFixed(2)}`, pass: page.performance >= WEB_BUDGET.performance },
+    { figure: '  gap to the static page', measured: gap.toFixed(2), budget: `≤ ${WEB_BUDGET.withinStatic}`, pass: gap <= WEB_BUDGET.withinStatic },
+    { figure: '  LCP / TBT', measured: `${fmt.ms(page.lcpMs)} / ${fmt.ms(page.tbtMs)}`, ceiling: `static ${fmt.ms(web.staticPage.lcpMs)} / ${fmt.ms(web.staticPage.tbtMs)}`, pass: null },
+    { figure: '  CLS', measured: page.cls.toFixed(3), budget: `≤ ${WEB_BUDGET.cls}`, pass: page.cls <= WEB_BUDGET.cls },
+    { figure: '  accessibility', measured: page.accessibility.toFixed(2), budget: `${WEB_BUDGET.accessibility}`, pass: page.accessibility >= WEB_BUDGET.accessibility },
+  );
+}
+
+const minutes = (performance.now() - started) / 60_000;
+rows.push({ figure: 'whole `npm run bench`', measured: `${minutes.toFixed(1)} min`, budget: `< ${BUDGET.totalMinutes} min`, pass: minutes < BUDGET.totalMinutes });
+log('');
+printTable(rows);
+const pass = rows.every((r) => r.pass !== false);
+writeResult('latest', {
+  date: new Date().toISOString(),
+  machine: machine(),
+  database: `${new URL(url).host}${new URL(url).pathname}`,
+  pass,
+  table: rows,
+  build: { webMs: build.webMs, serverMs: build.serverMs },
+  data,
+  api,
+  apiEmbedded: embedded,
+  matching,
+  web: { ...web, publicPages: PUBLIC_PAGES },
+  minutes,
+});
+log(`\n${pass ? 'All budgets met.' : 'Some budgets missed.'} Figures written to bench/results/latest.json`);
+process.exitCode = pass ? 0 : 1;

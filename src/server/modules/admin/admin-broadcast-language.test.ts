@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { eventually, signedIn, signedInAdmin } from './admin.test-support.ts';
+
+let ctx: TestContext;
+const sent: MailMessage[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Mail is a third party: a recording mailer stands in for SMTP.
+  ctx.deps.mailer = { enabled: true, send: async (message) => void sent.push(message), close: () => {} };
+});
+afterAll(async () => {
+  await eventually(async () => (await ctx.deps.db.$count(emailOutbox, eq(emailOutbox.status, 'sending'))) === 0);
+  await ctx.close();
+});
+
+describe('a Communication Center broadcast', () => {
+  it("keeps the admin's text and closes each mail in the recipient's language", async () => {
+    const admin = await signedInAdmin(ctx);
+    const arabic = await signedIn(ctx, 'business_owner');
+    expect((await arabic.client.patch('/api/me', { language: 'ar' })).status).toBe(200);
+    const english = await signedIn(ctx, 'business_owner');
+    const res = await admin.client.post('/api/admin/broadcasts', { recipient_type: 'businesses', subject: 'Platform news', message: 'New opportunities this week.' });
+    expect(res.status).toBe(202);
+    await eventually(async () => sent.length === 2);
+    const to = (email: string) => sent.find((m) => m.to === email);
+    expect(to(arabic.email)).toMatchObject({ subject: 'Platform news' });
+    expect(to(arabic.email)?.text).toBe('New opportunities this week.\n\n—\nتصلك هذه الرسالة لأن لديك حسابًا في Dealbridge.');
+    expect(to(english.email)?.text).toBe('New opportunities this week.\n\n—\nYou receive this message because you have a Dealbridge account.');
+  });
+});

@@ -1,0 +1,71 @@
+// Arabic labels of the API's enumeration values (namespace 'enums'); the values themselves never change.
+import type { Translation } from '../../lib/i18n.ts';
+import type { enums as english } from '../en/enums.ts';
+
+export const enums: Translation<typeof english> = {
+  industry: {
+    technology: 'التقنية',
+    manufacturing: 'التصنيع',
+    retail: 'تجارة التجزئة',
+    healthcare: 'الرعاية الصحية',
+    real_estate: 'العقارات',
+    finance: 'الخدمات المالية',
+    education: 'التعليم',
+    hospitality: 'الضيافة',
+    logistics: 'الخدمات اللوجستية',
+    energy: 'الطاقة',
+    food_beverage: 'الأغذية والمشروبات',
+    other: 'أخرى',
+  },
+  businessStage: {
+    startup: 'ناشئة',
+    growth: 'في مرحلة النمو',
+    established: 'قائمة',
+    mature: 'ناضجة',
+  },
+  involvement: {
+    passive: 'استثمار غير مباشر',
+    active_advisory: 'دور استشاري فاعل',
+    board_member: 'عضوية مجلس الإدارة',
+    operational: 'مشاركة تشغيلية',
+  },
+  horizon: {
+    '1-3_years': '1 إلى 3 سنوات',
+    '3-5_years': '3 إلى 5 سنوات',
+    '5-10_years': '5 إلى 10 سنوات',
+    '10+_years': 'أكثر من 10 سنوات',
+  },
+  investmentStage: {
+    seed: 'التأسيس (البذرة)',
+    series_a: 'الجولة A',
+    series_b: 'الجولة B',
+    growth: 'النمو',
+    expansion: 'التوسع',
+    acquisition: 'الاستحواذ',
+  },
+  purpose: {
+    expansion: 'التوسع',
+    working_capital: 'رأس المال العامل',
+    acquisition: 'الاستحواذ',
+    equipment: 'المعدات',
+    other: 'أخرى',
+  },
+  legalStructure: {
+    sole_proprietorship: 'مؤسسة فردية',
+    partnership: 'شركة تضامن',
+    llc: 'شركة ذات مسؤولية محدودة',
+    corporation: 'شركة مساهمة',
+    other: 'أخرى',
+  },
+  region: {
+    'Saudi Arabia': 'السعودية',
+    UAE: 'الإمارات',
+    Qatar: 'قطر',
+    Bahrain: 'البحرين',
+    Oman: 'عُمان',
+    Kuwait: 'الكويت',
+    UK: 'المملكة المتحدة',
+    Singapore: 'سنغافورة',
+    India: 'الهند',
+  },
+};

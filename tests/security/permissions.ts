@@ -1,0 +1,134 @@
+import { newUser } from '../../src/server/testing/test-app.ts';
+import { businessProfile, INVESTOR_PROFILE, type Role } from './support/context.ts';
+import type { RouteKey } from './support/routes.ts';
+
+// Who may call each API route (DESIGN.md section 6). permissions.test.ts calls every route as every
+// role, with a user of that role who owns nothing the request addresses, and fails on any route the
+// app serves that is missing here.
+//
+// allowed: a 2xx answer. 401: not signed in. 403: wrong role or user type. 404: the addressed object
+// is not the caller's (or the caller has no profiles record), answered as if it did not exist.
+
+export type Outcome = 'allowed' | 401 | 403 | 404;
+export type Permission = Record<Role, Outcome>;
+
+const OK = 'allowed';
+const row = (anonymous: Outcome, investor: Outcome, business_owner: Outcome, admin: Outcome): Permission => ({
+  anonymous, investor, business_owner, admin,
+});
+const PUBLIC = row(OK, OK, OK, OK);
+const SIGNED_IN = row(401, OK, OK, OK);
+const INVESTOR_ONLY = row(401, OK, 403, 403);
+const OWNER_ONLY = row(401, 403, OK, 403);
+const ADMIN_ONLY = row(401, 403, 403, OK);
+
+export const PERMISSIONS: Record<RouteKey, Permission> = {
+  //                                                     anonymous investor owner  admin
+  'GET /api/health': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+
+  // Registering while signed in creates another account; it does not touch the current one.
+  'POST /api/auth/register': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'GET /api/auth/session': PUBLIC,
+  'PATCH /api/me': SIGNED_IN,
+
+  // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
+  'GET /api/profiles/me': row(401, OK, OK, 404),
+  'GET /api/profiles/investor/me': INVESTOR_ONLY,
+  'PUT /api/profiles/investor/me': INVESTOR_ONLY,
+  'GET /api/profiles/business/me': OWNER_ONLY,
+  'PUT /api/profiles/business/me': OWNER_ONLY,
+
+  'GET /api/notifications': SIGNED_IN,
+  'POST /api/notifications/read': SIGNED_IN,
+  'POST /api/service-requests': SIGNED_IN,
+  'GET /api/service-requests/mine': SIGNED_IN,
+
+  // Listings are public; only an admin's copy carries investor names (checked in fields.test.ts).
+  'GET /api/listings/investors': PUBLIC,
+  'GET /api/listings/businesses': PUBLIC,
+  'GET /api/listings/home': PUBLIC,
+  // The currency table behind the approximate figures on public listings.
+  'GET /api/rates': PUBLIC,
+
+  'GET /api/matching/businesses': INVESTOR_ONLY,
+  'PUT /api/matching/businesses/{id}/favourite': INVESTOR_ONLY,
+  'POST /api/matching/businesses/{id}/interest': INVESTOR_ONLY,
+  'GET /api/matching/investors': OWNER_ONLY,
+  'PUT /api/matching/investors/{id}/favourite': OWNER_ONLY,
+  'POST /api/matching/investors/{id}/connect': OWNER_ONLY,
+
+  'POST /api/documents': SIGNED_IN,
+  'GET /api/documents': SIGNED_IN,
+  // Another user's document: the owner, an introduced counterpart or an admin may download; only the owner may delete.
+  'GET /api/documents/{id}/download': row(401, 404, 404, OK),
+  'DELETE /api/documents/{id}': row(401, 404, 404, 404),
+
+  'GET /api/admin/stats': ADMIN_ONLY,
+  'GET /api/admin/exports/dashboard.csv': ADMIN_ONLY,
+  'GET /api/admin/service-requests': ADMIN_ONLY,
+  'PATCH /api/admin/service-requests/{id}': ADMIN_ONLY,
+  'GET /api/admin/exports/service-requests.csv': ADMIN_ONLY,
+  'GET /api/admin/businesses': ADMIN_ONLY,
+  'GET /api/admin/businesses/{id}': ADMIN_ONLY,
+  'PATCH /api/admin/businesses/{id}': ADMIN_ONLY,
+  'GET /api/admin/investors': ADMIN_ONLY,
+  'GET /api/admin/investors/{id}': ADMIN_ONLY,
+  'PATCH /api/admin/investors/{id}': ADMIN_ONLY,
+  'GET /api/admin/exports/businesses.csv': ADMIN_ONLY,
+  'GET /api/admin/exports/investors.csv': ADMIN_ONLY,
+  'GET /api/admin/matches': ADMIN_ONLY,
+  'GET /api/admin/users': ADMIN_ONLY,
+  'GET /api/admin/exports/users.csv': ADMIN_ONLY,
+  'GET /api/admin/broadcasts/audience': ADMIN_ONLY,
+  'POST /api/admin/broadcasts': ADMIN_ONLY,
+  'GET /api/admin/broadcasts': ADMIN_ONLY,
+  'GET /api/admin/broadcasts/{id}/deliveries': ADMIN_ONLY,
+};
+
+/** Real objects of other users (from the demo data) that the sample requests address. */
+export interface Fixtures {
+  activeBusinessId: string;
+  activeInvestorId: string;
+  otherDocumentId: string;
+  pendingServiceRequestId: string;
+  broadcastId: string;
+  login: { email: string; password: string };
+}
+
+export interface Sample {
+  /** Which fixture fills the {id} of the path. */
+  id?: Exclude<keyof Fixtures, 'login'>;
+  /** A well-formed JSON body, so that only the caller decides the outcome. */
+  body?: (f: Fixtures) => unknown;
+  /** A multipart upload of a small real PDF. */
+  upload?: true;
+}
+
+/** How each route is called: every route with a path parameter or a body has an entry. */
+export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
+  'POST /api/auth/register': { body: () => newUser('investor') },
+  'POST /api/auth/login': { body: (f) => f.login },
+  'PATCH /api/me': { body: () => ({ language: 'en' }) },
+  'PUT /api/profiles/investor/me': { body: () => INVESTOR_PROFILE },
+  'PUT /api/profiles/business/me': { body: () => businessProfile('Sample Trading LLC') },
+  'POST /api/notifications/read': { body: () => ({}) },
+  'POST /api/service-requests': { body: () => ({ service_type: 'valuation', description: 'Please value the company.' }) },
+  'PUT /api/matching/businesses/{id}/favourite': { id: 'activeBusinessId', body: () => ({ favourite: true }) },
+  'POST /api/matching/businesses/{id}/interest': { id: 'activeBusinessId' },
+  'PUT /api/matching/investors/{id}/favourite': { id: 'activeInvestorId', body: () => ({ favourite: true }) },
+  'POST /api/matching/investors/{id}/connect': { id: 'activeInvestorId' },
+  'POST /api/documents': { upload: true },
+  'GET /api/documents/{id}/download': { id: 'otherDocumentId' },
+  'DELETE /api/documents/{id}': { id: 'otherDocumentId' },
+  'PATCH /api/admin/service-requests/{id}': { id: 'pendingServiceRequestId', body: () => ({ status: 'cancelled' }) },
+  'GET /api/admin/businesses/{id}': { id: 'activeBusinessId' },
+  'PATCH /api/admin/businesses/{id}': { id: 'activeBusinessId', body: () => ({ status: 'active' }) },
+  'GET /api/admin/investors/{id}': { id: 'activeInvestorId' },
+  'PATCH /api/admin/investors/{id}': { id: 'activeInvestorId', body: () => ({ status: 'active' }) },
+  'POST /api/admin/broadcasts': { body: () => ({ recipient_type: 'investors', subject: 'Suite check', message: 'Hello from the suite.' }) },
+  'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
+};

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { App } from '../../../src/server/app.ts';
+import { auditLog, businessProfiles, investorProfiles, serviceRequests } from '../../../src/server/db/schema.ts';
+import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
+import type { TestClient } from '../../../src/server/testing/test-app.ts';
+import { SAMPLES, type Fixtures } from '../permissions.ts';
+import { PDF, rawRequest, signedInAs, uploadDocument, userIdByEmail, type SeededContext } from './context.ts';
+import { methodOf, pathOf, type RouteKey } from './routes.ts';
+
+export interface CallOptions {
+  /** Fills {id} instead of the sample's fixture. */
+  id?: string;
+  /** Replaces the sample body (undefined sends none). */
+  body?: unknown;
+  /** Appended to the path after '?'. */
+  query?: string;
+  /** Extra multipart fields next to the file of an upload. */
+  fields?: Record<string, string>;
+}
+
+/** Calls a route of the permission table the way its sample says, with any part overridden. */
+export function callRoute(app: App, key: RouteKey, client: TestClient, fixtures: Fixtures, options: CallOptions = {}): Promise<Response> {
+  const sample = SAMPLES[key] ?? {};
+  const method = methodOf(key);
+  let path = pathOf(key);
+  if (path.includes('{id}')) {
+    const id = options.id ?? (sample.id ? fixtures[sample.id] : undefined);
+    if (id === undefined) throw new Error(`${key} needs an id`);
+    path = path.replace('{id}', encodeURIComponent(id));
+  }
+  if (options.query) path += `?${options.query}`;
+  if (sample.upload) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+    form.append('file', new File([new Uint8Array(PDF)], 'sample.pdf', { type: 'application/pdf' }));
+    return rawRequest(app, { method, path, body: form, client });
+  }
+  const body = 'body' in options ? options.body : sample.body?.(fixtures);
+  return client.request(method, path, body);
+}
+
+/**
+ * Objects of the demo users for the sample requests: an active business and investor, a document
+ * of the demo owner, a pending service request and a broadcast.
+ */
+export async function demoFixtures(ctx: SeededContext, adminUserId: string, login: Fixtures['login']): Promise<Fixtures> {
+  const { db } = ctx.deps;
+  const ownerId = await userIdByEmail(db, ctx.logins.businessOwner.email);
+  const investorId = await userIdByEmail(db, ctx.logins.investor.email);
+  const [business] = await db.select().from(businessProfiles).where(and(eq(businessProfiles.userId, ownerId), eq(businessProfiles.status, 'active')));
+  const [investor] = await db.select().from(investorProfiles).where(and(eq(investorProfiles.userId, investorId), eq(investorProfiles.status, 'active')));
+  if (!business || !investor) throw new Error('the demo owner and investor should have active profiles');
+  const otherDocumentId = await uploadDocument(ctx.app, await signedInAs(ctx, ownerId));
+  const [request] = await db
+    .insert(serviceRequests)
+    .values({ userId: ownerId, serviceType: 'audit', description: 'Audit our books.', status: 'pending' })
+    .returning({ id: serviceRequests.id });
+  const [broadcast] = await db
+    .insert(auditLog)
+    .values({ actorUserId: adminUserId, action: BROADCAST_ACTION, targetType: 'broadcast', targetId: crypto.randomUUID() })
+    .returning({ targetId: auditLog.targetId });
+  if (!request || !broadcast?.targetId) throw new Error('fixture insert returned no row');
+  return {
+    activeBusinessId: business.id,
+    activeInvestorId: investor.id,
+    otherDocumentId,
+    pendingServiceRequestId: request.id,
+    broadcastId: broadcast.targetId,
+    login,
+  };
+}
