@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { loadSession } from './auth/sessions.ts';
 import { pgErrorCode } from './db/errors.ts';
@@ -46,6 +47,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', securityHeaders({ hsts: deps.config.secureCookies }));
+  // gzip for pages, scripts and JSON; documents and CSV exports stream as they are.
+  const compressed = compress();
+  app.use('*', (c, next) => (/^\/api\/(documents|admin\/exports)/.test(c.req.path) ? next() : compressed(c, next)));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('clientIp', clientIp(c, deps.config.TRUST_PROXY));
@@ -60,7 +64,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Document uploads are streamed to storage under their own limit (UPLOAD_MAX_BYTES), not buffered.
   app.use('/api/*', (c, next) => (isDocumentUpload(c.req.method, c.req.path) ? uploadSizeLimit(c, next) : jsonBodyLimit(c, next)));
   app.use('/api/*', sameOriginOnly(deps.config.PUBLIC_URL));
-  app.use('/api/*', loadSession);
+  // /api/health answers from the database alone, so a probe with a stale cookie still reads it.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : loadSession(c, next)));
 
   const api = app
     .route('/', healthRouter)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, homeAfterLogin, profilePath } from './users.ts';
+import { avatarInitial, homeAfterLogin, profilePath } from './user-paths.ts';
 
 describe('avatar initial', () => {
   it('is the first letter of the full name, upper-cased', () => {

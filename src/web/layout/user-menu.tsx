@@ -1,7 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { avatarInitial, profilePath, type CurrentUser } from '../../shared/users.ts';
+import { avatarInitial, profilePath } from '../../shared/user-paths.ts';
+import type { CurrentUser } from '../../shared/users.ts';
 import { useAuth } from '../lib/auth.tsx';
 
 const itemClasses = 'block cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import { homeAfterLogin } from '../../../shared/users.ts';
+import { homeAfterLogin } from '../../../shared/user-paths.ts';
 import { loginSchema, type LoginInput } from '../../../shared/validation.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
