@@ -1,22 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessCard as BusinessCardData } from '../../../shared/listings.ts';
 import { Button } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
 import { Money } from './money.tsx';
+import { detailRow } from '../ui/detail-row.tsx';
 
 /** `compact` is the home page card; the full card adds stage, year and purpose (Businesses listing). */
 export function BusinessCard({ business, compact = false }: { business: BusinessCardData; compact?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { funding_requirements: funding } = business;
-  const row = (label: string, value: ReactNode) => (
-    <div className="flex justify-between gap-3">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-end font-medium">{value}</dd>
-    </div>
-  );
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
       <div className="flex items-start justify-between gap-3">
@@ -36,11 +31,11 @@ export function BusinessCard({ business, compact = false }: { business: Business
         )}
       </div>
       <dl className="mt-4 flex-1 space-y-1.5 text-sm">
-        {row(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
-        {row(t('listings.revenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}
-        {row(compact ? t('listings.headquarters') : t('listings.location'), business.headquarters ? t(`enums.region.${business.headquarters}`, { defaultValue: business.headquarters }) : t('listings.global'))}
-        {!compact && business.year_established !== null && row(t('listings.established'), String(business.year_established))}
-        {!compact && funding.purpose && row(t('listings.purpose'), t(`enums.purpose.${funding.purpose}`))}
+        {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {detailRow(t('listings.revenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {detailRow(compact ? t('listings.headquarters') : t('listings.location'), business.headquarters ? t(`enums.region.${business.headquarters}`, { defaultValue: business.headquarters }) : t('listings.global'))}
+        {!compact && business.year_established !== null && detailRow(t('listings.established'), String(business.year_established))}
+        {!compact && funding.purpose && detailRow(t('listings.purpose'), t(`enums.purpose.${funding.purpose}`))}
       </dl>
       {!compact && (
         <>

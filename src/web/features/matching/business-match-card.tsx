@@ -2,16 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ContactBlock, HeartToggle, millions, Reasons, ScoreBadge } from './match-card-parts.tsx';
+import { detailRow } from '../../components/ui/detail-row.tsx';
 
 export function BusinessMatchCard({ card, busy, onHeart, onInterest }: { card: Card; busy: boolean; onHeart: () => void; onInterest: () => void }) {
   const { t } = useTranslation();
   const name = card.company_name || t('matching.confidentialBusiness');
-  const row = (label: string, value: string) => (
-    <div className="flex justify-between gap-3">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-end font-medium">{value}</dd>
-    </div>
-  );
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-match-card">
       <div className="flex items-start justify-between gap-2">
@@ -26,13 +21,13 @@ export function BusinessMatchCard({ card, busy, onHeart, onInterest }: { card: C
       </div>
       <div className="mt-3"><ScoreBadge score={card.score} /></div>
       <dl className="mt-3 space-y-1 text-sm">
-        {row(t('matching.location'), card.headquarters ? t(`enums.region.${card.headquarters}`, { defaultValue: card.headquarters }) : t('matching.multiple'))}
-        {row(t('matching.revenue'), millions(card.annual_revenue, card.currency, t) ?? t('matching.confidential'))}
-        {row(t('matching.ebitdaEstimated'), millions(card.ebitda, card.currency, t) ?? t('matching.confidential'))}
-        {row(t('matching.yearsOfOperation'), card.years_of_operation === null ? t('matching.notStated') : String(card.years_of_operation))}
-        {row(t('matching.branches'), String(card.branches_count))}
-        {row(t('matching.seeking'), millions(card.amount_required, card.currency, t) ?? t('matching.confidential'))}
-        {row('', card.equity_offered === null ? t('matching.equityNegotiable') : t('matching.equityOffered', { value: card.equity_offered }))}
+        {detailRow(t('matching.location'), card.headquarters ? t(`enums.region.${card.headquarters}`, { defaultValue: card.headquarters }) : t('matching.multiple'))}
+        {detailRow(t('matching.revenue'), millions(card.annual_revenue, card.currency, t) ?? t('matching.confidential'))}
+        {detailRow(t('matching.ebitdaEstimated'), millions(card.ebitda, card.currency, t) ?? t('matching.confidential'))}
+        {detailRow(t('matching.yearsOfOperation'), card.years_of_operation === null ? t('matching.notStated') : String(card.years_of_operation))}
+        {detailRow(t('matching.branches'), String(card.branches_count))}
+        {detailRow(t('matching.seeking'), millions(card.amount_required, card.currency, t) ?? t('matching.confidential'))}
+        {detailRow('', card.equity_offered === null ? t('matching.equityNegotiable') : t('matching.equityOffered', { value: card.equity_offered }))}
       </dl>
       <Reasons reasons={card.reasons} />
       {card.contact && <ContactBlock contact={card.contact} />}

@@ -2,18 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ContactBlock, HeartToggle, Reasons, ScoreBadge } from './match-card-parts.tsx';
+import { detailRow } from '../../components/ui/detail-row.tsx';
 
 export function InvestorMatchCard({ card, busy, onHeart, onConnect }: { card: Card; busy: boolean; onHeart: () => void; onConnect: () => void }) {
   const { t } = useTranslation();
   const title = t('matching.strategicInvestor');
   const industries = card.preferred_industries;
   const regions = card.geographical_preference;
-  const row = (label: string, value: string) => (
-    <div className="flex justify-between gap-3">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-end font-medium">{value}</dd>
-    </div>
-  );
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="investor-match-card">
       <div className="flex items-start justify-between gap-2">
@@ -27,11 +22,11 @@ export function InvestorMatchCard({ card, busy, onHeart, onConnect }: { card: Ca
       </div>
       <div className="mt-3"><ScoreBadge score={card.score} /></div>
       <dl className="mt-3 space-y-1 text-sm">
-        {row(t('matching.capacityLabel'), card.capacity_bucket ? t(`matching.capacityBuckets.${card.capacity_bucket}`) : t('matching.notStated'))}
-        {row(t('matching.irr'), card.min_roi === null ? t('matching.irrDefault') : t('matching.irrValue', { value: card.min_roi }))}
-        {row(t('matching.horizon'), card.investment_horizon ? t(`enums.horizon.${card.investment_horizon}`) : t('matching.horizonDefault'))}
-        {row(t('matching.experience'), card.years_experience === null ? t('matching.notStated') : t('matching.experienceYears', { count: card.years_experience }))}
-        {row(t('matching.geographicFocus'), regions.length === 0 ? t('matching.global')
+        {detailRow(t('matching.capacityLabel'), card.capacity_bucket ? t(`matching.capacityBuckets.${card.capacity_bucket}`) : t('matching.notStated'))}
+        {detailRow(t('matching.irr'), card.min_roi === null ? t('matching.irrDefault') : t('matching.irrValue', { value: card.min_roi }))}
+        {detailRow(t('matching.horizon'), card.investment_horizon ? t(`enums.horizon.${card.investment_horizon}`) : t('matching.horizonDefault'))}
+        {detailRow(t('matching.experience'), card.years_experience === null ? t('matching.notStated') : t('matching.experienceYears', { count: card.years_experience }))}
+        {detailRow(t('matching.geographicFocus'), regions.length === 0 ? t('matching.global')
           : [regions.slice(0, 2).map((r) => t(`enums.region.${r}`)).join(', '), regions.length > 2 ? t('matching.more', { count: regions.length - 2 }) : ''].filter(Boolean).join(' '))}
       </dl>
       <div className="mt-3 flex flex-wrap gap-1.5">

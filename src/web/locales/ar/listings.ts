@@ -55,5 +55,6 @@ export const listings: Translation<typeof english> = {
   nextPage: 'التالي',
   pageOf: 'الصفحة {{page}} من {{pages}}',
   pagination: 'التنقل بين الصفحات',
+  results: 'النتائج',
   loadFailed: 'تعذّر تحميل القائمة. يُرجى المحاولة مجددًا.',
 };

@@ -52,5 +52,6 @@ export const listings = {
   nextPage: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
   pagination: 'Pagination',
+  results: 'Results',
   loadFailed: 'The list could not be loaded. Please try again.',
 } as const;

@@ -1,0 +1,55 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Pagination } from './listing-controls.tsx';
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  total_all: number;
+  page: number;
+  page_size: number;
+}
+
+/** The frame both public listings share: heading, filters, count, skeletons, empty state, cards, pages. */
+export function ListingPage<T extends { id: string }>(props: {
+  title: string;
+  subtitle: string;
+  filters: ReactNode;
+  query: { data: Page<T> | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
+  countText: (page: Page<T>) => string;
+  emptyText: string;
+  renderCard: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, isFetching } = props.query;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">{props.title}</h1>
+      <p className="mt-1 text-slate-600">{props.subtitle}</p>
+      <div className="mt-6">{props.filters}</div>
+      <h2 className="sr-only">{t('listings.results')}</h2>
+      {isError && <Alert className="mt-6">{t('listings.loadFailed')}</Alert>}
+      {data && (
+        <p className="mt-6 text-sm text-slate-600" aria-live="polite" data-testid="listing-count">{props.countText(data)}</p>
+      )}
+      {isPending ? (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
+      ) : data && data.items.length === 0 ? (
+        <div className="mt-10 text-center">
+          <p className="text-lg font-semibold">{props.emptyText}</p>
+          <p className="mt-1 text-slate-500">{t('listings.tryAdjusting')}</p>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isFetching}>
+          {data?.items.map((item) => <Fragment key={item.id}>{props.renderCard(item)}</Fragment>)}
+        </div>
+      )}
+      {data && <Pagination page={data.page} total={data.total} pageSize={data.page_size} onPage={props.onPage} />}
+    </div>
+  );
+}
