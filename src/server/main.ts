@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isSeeded, seedDemo } from './db/seed.ts';
+import {
+  ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
+} from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxInterval } from './mail/outbox.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -22,6 +24,11 @@ async function main() {
     console.log(`  investor        ${logins.investor.email} / ${logins.investor.password}`);
     console.log(`  business owner  ${logins.businessOwner.email} / ${logins.businessOwner.password}`);
     console.log(`  admin           ${logins.admin.email} / ${logins.admin.password}`);
+  } else if (await hasDemoData(database.db)) {
+    console.log('Demo logins:');
+    console.log(`  investor        ${DEMO_INVESTOR_EMAIL} / ${DEMO_INVESTOR_PASSWORD}`);
+    console.log(`  business owner  ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}`);
+    console.log(`  admin           ${ADMIN_EMAIL} (password printed at the first start; reset it with npm run admin -- create-admin --email ${ADMIN_EMAIL} --password …)`);
   }
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);

@@ -20,8 +20,8 @@ export interface DemoLogins { investor: Login; businessOwner: Login; admin: Logi
 export const DEMO_INVESTOR_EMAIL = 'investor@demo.dealbridge.local';
 export const DEMO_OWNER_EMAIL = 'owner@demo.dealbridge.local';
 export const ADMIN_EMAIL = 'admin@demo.dealbridge.local';
-const DEMO_INVESTOR_PASSWORD = 'demo-investor-2026';
-const DEMO_OWNER_PASSWORD = 'demo-owner-2026';
+export const DEMO_INVESTOR_PASSWORD = 'demo-investor-2026';
+export const DEMO_OWNER_PASSWORD = 'demo-owner-2026';
 
 const SEED = 20_260_214;
 const DAY = 86_400_000;
