@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './lib/i18n.ts';
 import { AuthProvider } from './lib/auth.tsx';
-import { router } from './router.tsx';
+import { FullScreenSpinner } from './components/ui/spinner.tsx';
+import { AppRoutes } from './router.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -18,7 +19,11 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

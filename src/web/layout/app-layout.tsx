@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../components/ui/page-error-boundary.tsx';
 import { FullScreenSpinner, Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { Footer } from './footer.tsx';
@@ -7,14 +8,17 @@ import { Header } from './header.tsx';
 
 export function AppLayout() {
   const { status } = useAuth();
+  const { pathname } = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
       <main className="flex-1">
-        <Suspense fallback={<div className="flex justify-center py-24"><Spinner /></div>}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="flex justify-center py-24"><Spinner /></div>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -25,6 +25,8 @@ export const ar: Translation<Catalogue> = {
     loading: 'جارٍ التحميل…',
     cancel: 'إلغاء',
     close: 'إغلاق',
+    pageFailed: 'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك وحاول مرة أخرى.',
+    reload: 'إعادة التحميل',
     required: 'مطلوب',
     optional: 'اختياري',
     documentTitle: 'Dealbridge — الاستثمار في المنشآت الصغيرة والمتوسطة والاستحواذ عليها',

@@ -23,6 +23,8 @@ export const en = {
     loading: 'Loading…',
     cancel: 'Cancel',
     close: 'Close',
+    pageFailed: 'This page could not be loaded. Check your connection and try again.',
+    reload: 'Reload',
     required: 'required',
     optional: 'optional',
     documentTitle: 'Dealbridge — SME investment and acquisitions',

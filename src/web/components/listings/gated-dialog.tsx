@@ -1,4 +1,3 @@
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -10,9 +9,7 @@ export function GatedDialog({ message, open, onOpenChange }: { message: string; 
     <Modal open={open} onOpenChange={onOpenChange} title={t('listings.gatedTitle')} description={message}>
       <p className="text-sm text-slate-500">{t('listings.gatedHint')}</p>
       <div className="mt-6 flex justify-end">
-        <Dialog.Close asChild>
-          <Button>{t('listings.ok')}</Button>
-        </Dialog.Close>
+        <Button onClick={() => onOpenChange(false)}>{t('listings.ok')}</Button>
       </div>
     </Modal>
   );
