@@ -61,7 +61,7 @@ export async function buildForBench(): Promise<BuildResult> {
   });
   const webDone = performance.now();
   await esbuild({
-    entryPoints: [`${repoRoot}src/server/main.ts`],
+    entryPoints: { main: `${repoRoot}src/server/main.ts`, 'snapshot-worker': `${repoRoot}src/server/modules/matching/snapshot-worker.ts` },
     outdir: `${buildRoot}dist/server`,
     bundle: true,
     platform: 'node',

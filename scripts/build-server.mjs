@@ -7,7 +7,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const out = path.join(root, 'dist', 'server');
 
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/server/cli.ts')],
+  // Named entries so that all land side by side in dist/server, where main.js starts the worker.
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    cli: path.join(root, 'src/server/cli.ts'),
+    'snapshot-worker': path.join(root, 'src/server/modules/matching/snapshot-worker.ts'),
+  },
   outdir: out,
   bundle: true,
   platform: 'node',

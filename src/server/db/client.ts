@@ -16,10 +16,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (postgres only), for work done off the main thread. */
+  url?: string;
   migrate(): Promise<void>;
   /** Answers quickly whether the database responds; used by /api/health. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for pg-boss (src/server/jobs): with values one parameterised statement, without values
+   * a script of several statements. A failed script is rolled back so no connection stays in an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss reads untyped rows
 }
 
 export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -45,6 +52,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       }
     },
     close: () => client.close(),
+    // PGlite has one connection and runs each call alone, so a script's BEGIN…COMMIT cannot interleave with a request.
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      try {
+        return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      } catch (error) {
+        await client.exec('rollback').catch(() => {});
+        throw error;
+      }
+    },
   };
 }
 
@@ -63,6 +80,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -86,6 +104,19 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       }
     },
     close: () => pool.end(),
+    executeSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 

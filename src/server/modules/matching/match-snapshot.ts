@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/deal-flow.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
@@ -5,7 +6,7 @@ import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching
 import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput, type MatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex, type InvestorIndex } from '../../../shared/matching/investor-index.ts';
 import { toUsd, withRates, type RatesToUsd } from '../../../shared/matching/rates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 
 /**
@@ -28,14 +29,17 @@ export interface MatchSnapshot {
 }
 
 const STAMP_CHECK_INTERVAL_MS = 2000;
+const WORKER_FROM_PROFILES = 5000;
 
-async function readStamp(db: Db): Promise<string> {
+/** What the snapshot was built from: counts, last changes and rates, and how many profiles that is. */
+async function readStamp(db: Db): Promise<{ stamp: string; profiles: number }> {
   const [[b], [i], [r]] = await Promise.all([
     db.select({ n: count(), at: max(businessProfiles.updatedAt) }).from(businessProfiles).where(eq(businessProfiles.status, 'active')),
     db.select({ n: count(), at: max(investorProfiles.updatedAt) }).from(investorProfiles).where(eq(investorProfiles.status, 'active')),
     db.select({ at: max(currencyRates.updatedAt) }).from(currencyRates),
   ]);
-  return [b?.n, b?.at?.toISOString(), i?.n, i?.at?.toISOString(), r?.at?.toISOString()].join('|');
+  const stamp = [b?.n, b?.at?.toISOString(), i?.n, i?.at?.toISOString(), r?.at?.toISOString()].join('|');
+  return { stamp, profiles: (b?.n ?? 0) + (i?.n ?? 0) };
 }
 
 export async function loadRates(db: Db): Promise<RatesToUsd> {
@@ -113,7 +117,7 @@ const readInvestors = (db: Db) =>
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
 
-async function build(db: Db, stamp: string): Promise<MatchSnapshot> {
+export async function buildSnapshot(db: Db, stamp: string): Promise<MatchSnapshot> {
   // One after the other: the pages of both tables alive at once would double the transient memory.
   const rates = await loadRates(db);
   const businesses = await readBusinesses(db);
@@ -152,11 +156,52 @@ async function build(db: Db, stamp: string): Promise<MatchSnapshot> {
   };
 }
 
+/**
+ * The worker next to this module: JavaScript in the build; under tsx and the tests its TypeScript,
+ * loaded through tsx's loader registered inside the worker.
+ */
+function startWorker(workerData: { url: string; stamp: string }): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./snapshot-worker.js', import.meta.url), { workerData });
+  const source = new URL('./snapshot-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+/** Builds the snapshot on a worker thread with its own connection; see snapshot-worker.ts. */
+function buildInWorker(url: string, stamp: string): Promise<MatchSnapshot> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker({ url, stamp });
+    let settled = false;
+    worker.once('message', (message: { snapshot?: MatchSnapshot; error?: { message: string; code?: string } }) => {
+      settled = true;
+      if (message.snapshot) return resolve(message.snapshot);
+      // The database's own code and words travel back, so an outage still answers 503.
+      reject(Object.assign(new Error(message.error?.message ?? 'snapshot build failed'), { code: message.error?.code }));
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`snapshot worker exited with code ${code}`));
+    });
+  });
+}
+
 /** One per process: the snapshot is rebuilt lazily, at most one build at a time. */
 export class MatchSnapshots {
   private current: MatchSnapshot | null = null;
   private checkedAt = 0;
   private pending: Promise<MatchSnapshot> | null = null;
+
+  /**
+   * From this many active profiles on, a PostgreSQL server's snapshot is built on a worker thread:
+   * below it the short-lived objects are few, and starting a thread would cost more than it saves.
+   */
+  constructor(
+    private readonly database: Pick<Database, 'kind' | 'url'>,
+    private readonly workerFromProfiles = WORKER_FROM_PROFILES,
+  ) {}
 
   async get(db: Db): Promise<MatchSnapshot> {
     if (this.current && Date.now() - this.checkedAt < STAMP_CHECK_INTERVAL_MS) return this.current;
@@ -172,8 +217,13 @@ export class MatchSnapshots {
   }
 
   private async refresh(db: Db): Promise<MatchSnapshot> {
-    const stamp = await readStamp(db);
-    if (!this.current || this.current.stamp !== stamp) this.current = await build(db, stamp);
+    const { stamp, profiles } = await readStamp(db);
+    if (!this.current || this.current.stamp !== stamp) {
+      // A PostgreSQL server can be read from another thread; the embedded database lives in this one.
+      const { url } = this.database;
+      const onWorker = url !== undefined && profiles >= this.workerFromProfiles;
+      this.current = onWorker ? await buildInWorker(url, stamp) : await buildSnapshot(db, stamp);
+    }
     this.checkedAt = Date.now();
     return this.current;
   }
@@ -182,10 +232,10 @@ export class MatchSnapshots {
 const perDatabase = new WeakMap<object, MatchSnapshots>();
 
 /** The snapshot cache of one database connection (one per process in production, one per test app). */
-export function snapshotsFor(database: object): MatchSnapshots {
+export function snapshotsFor(database: Pick<Database, 'kind' | 'url'>): MatchSnapshots {
   let snapshots = perDatabase.get(database);
   if (!snapshots) {
-    snapshots = new MatchSnapshots();
+    snapshots = new MatchSnapshots(database);
     perDatabase.set(database, snapshots);
   }
   return snapshots;
