@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { storageUrlProblem } from './storage/storage-url.ts';
 
 // Every environment variable Dealbridge reads, parsed once. Nothing else reads process.env.
 const booleanFlag = z
@@ -19,6 +20,16 @@ const envSchema = z.object({
   PROFILE_REVIEW: z.enum(['auto', 'manual']).default('auto'),
   TRUST_PROXY: booleanFlag.default(false),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  /** false: this instance queues background jobs but leaves running them to the other instances. */
+  JOBS_WORKER: booleanFlag.default(true),
+  /** Where documents live: unset (<DATA_DIR>/documents), file:///folder or s3://bucket?endpoint=… (storage/storage-url.ts). */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = storageUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

@@ -5,12 +5,11 @@ import { openDatabase } from './db/client.ts';
 import {
   ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
 } from './db/seed.ts';
+import { Jobs, startJobRunner } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startOutboxInterval } from './mail/outbox.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const OUTBOX_INTERVAL_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
@@ -32,12 +31,12 @@ async function main() {
   }
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
-  // Queued mail (broadcasts, retries) is delivered by every instance in turn; rows are claimed, never shared.
-  const stopOutbox = mailer.enabled
-    ? startOutboxInterval(database.db, mailer, OUTBOX_INTERVAL_MS, (error) => console.error('Mail delivery failed:', error))
-    : () => {};
-  const storage = createLocalStorage(config.dataDir);
-  const app = createApp({ config, database, db: database.db, mailer, storage }, { serveWeb: true });
+  // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss
+  // schema of the same database; each job runs on one of them (src/server/jobs).
+  const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });
+  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer });
+  const storage = await createStorage(config);
+  const app = createApp({ config, database, db: database.db, mailer, storage, jobs }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Dealbridge is running on ${config.PUBLIC_URL ?? `http://localhost:${info.port}`} (${database.kind})`);
   });
@@ -46,7 +45,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopOutbox();
+    // Stop taking jobs now; a running one gets a few seconds to finish while requests drain.
+    const jobsStopped = jobs.stop().catch((error: unknown) => console.error('Stopping background jobs failed:', error));
     console.log(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
@@ -55,6 +55,8 @@ async function main() {
     force.unref();
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
     server.close(async () => {
+      // Before the database closes: a job still running by now is handed back to its queue.
+      await jobsStopped;
       mailer.close();
       await database.close().catch(() => {});
       process.exit(0);

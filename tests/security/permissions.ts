@@ -87,6 +87,8 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/admin/broadcasts': ADMIN_ONLY,
   'GET /api/admin/broadcasts': ADMIN_ONLY,
   'GET /api/admin/broadcasts/{id}/deliveries': ADMIN_ONLY,
+  'GET /api/admin/jobs/failed': ADMIN_ONLY,
+  'POST /api/admin/jobs/failed/{id}/retry': ADMIN_ONLY,
 };
 
 /** Real objects of other users (from the demo data) that the sample requests address. */
@@ -96,6 +98,7 @@ export interface Fixtures {
   otherDocumentId: string;
   pendingServiceRequestId: string;
   broadcastId: string;
+  failedWorkId: string;
   login: { email: string; password: string };
 }
 
@@ -131,4 +134,5 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'PATCH /api/admin/investors/{id}': { id: 'activeInvestorId', body: () => ({ status: 'active' }) },
   'POST /api/admin/broadcasts': { body: () => ({ recipient_type: 'investors', subject: 'Suite check', message: 'Hello from the suite.' }) },
   'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
+  'POST /api/admin/jobs/failed/{id}/retry': { id: 'failedWorkId' },
 };

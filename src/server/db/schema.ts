@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
@@ -235,6 +235,10 @@ export const emailOutbox = pgTable('email_outbox', {
   broadcastId: uuid('broadcast_id'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** When a deliverer took the row ('sending'); a claim older than the lease is taken back (outbox.ts). */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** A failed message waits until then before its next try (exponential backoff). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('email_outbox_status_idx').on(t.status, t.createdAt),
   index('email_outbox_broadcast_idx').on(t.broadcastId),
@@ -267,3 +271,25 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 }, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
+
+/**
+ * A user's top counterparts as last computed by the suggestions job (src/server/jobs), best first.
+ * counterpart_profile_id is a business profile for an investor and an investor profile for an owner.
+ */
+export const matchSuggestions = pgTable('match_suggestions', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  rank: integer('rank').notNull(),
+  counterpartProfileId: uuid('counterpart_profile_id').notNull(),
+  score: integer('score').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.rank] }),
+  check('match_suggestions_rank_check', sql`${t.rank} >= 1`),
+]);
+
+/** Runs of the harmless 'ping' job: one row per run, so a cluster test can see that a job ran exactly once. */
+export const jobPings = pgTable('job_pings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('job_pings_token_idx').on(t.token)]);

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -13,6 +14,8 @@ export interface Deps {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Background jobs (src/server/jobs): requests queue them, runners take them. */
+  jobs: Jobs;
 }
 
 export interface AppEnv {

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { deliverPending, drainOutbox, enqueueMail, MAX_ATTEMPTS, startOutboxInterval } from './outbox.ts';
+import {
+  backoffMinutes, CLAIM_LEASE_SECONDS, deliverPending, drainOutbox, enqueueMail, INTERRUPTED_ERROR, MAX_ATTEMPTS, requeueFailed,
+} from './outbox.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.test-support.ts';
 
 let ctx: TestContext;
@@ -57,17 +59,70 @@ describe('the email outbox', () => {
     expect(sink.messages).toHaveLength(5);
   });
 
-  it('puts a refused message back in the queue with its error, and gives up after five attempts', async () => {
+  it('puts a refused message back in the queue with its error, waits longer after each failure, and gives up after five attempts', async () => {
     sink.refuse.add('bounce@example.com');
     const row = await enqueueMail(ctx.deps.db, { to: 'bounce@example.com', subject: 's', text: 't' });
     expect(await deliverPending(ctx.deps.db, mailer)).toMatchObject({ claimed: 1, sent: 0, retrying: 1 });
     const [retry] = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
-    expect(retry).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
+    expect(retry).toMatchObject({ status: 'queued', attempts: 1, sentAt: null, claimedAt: null });
     expect(retry?.lastError).toMatch(/550|Mailbox unavailable/);
-    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) await deliverPending(ctx.deps.db, mailer);
+    // Not due yet: the next run leaves it alone.
+    expect((await deliverPending(ctx.deps.db, mailer)).claimed).toBe(0);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const [{ wait } = { wait: 0 }] = await ctx.deps.db
+        .select({ wait: sql<number>`extract(epoch from ${emailOutbox.nextAttemptAt} - now())::float` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, row.id));
+      // The wait after failure n is backoffMinutes(n), counted from the failure (a moment ago).
+      expect(wait).toBeGreaterThan(backoffMinutes(attempt - 1) * 60 - 30);
+      expect(wait).toBeLessThanOrEqual(backoffMinutes(attempt - 1) * 60);
+      await ctx.deps.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, row.id));
+      await deliverPending(ctx.deps.db, mailer);
+    }
     const [last] = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
     expect(last).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    await ctx.deps.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.id, row.id));
     expect((await deliverPending(ctx.deps.db, mailer)).claimed).toBe(0);
+  });
+
+  it('grows the backoff from one minute by doubling', () => {
+    expect([1, 2, 3, 4].map(backoffMinutes)).toEqual([1, 2, 4, 8]);
+  });
+
+  it('takes back messages left sending by a deliverer that died, but not ones still within their lease', async () => {
+    const lease = sql.raw(`interval '${CLAIM_LEASE_SECONDS} seconds'`);
+    const abandoned = await enqueueMail(ctx.deps.db, { to: 'abandoned@example.com', subject: 's', text: 't' });
+    const leased = await enqueueMail(ctx.deps.db, { to: 'leased@example.com', subject: 's', text: 't' });
+    await ctx.deps.db.update(emailOutbox).set({ status: 'sending', claimedAt: sql`now() - ${lease} - interval '1 minute'` }).where(eq(emailOutbox.id, abandoned.id));
+    await ctx.deps.db.update(emailOutbox).set({ status: 'sending', claimedAt: sql`now() - interval '1 minute'` }).where(eq(emailOutbox.id, leased.id));
+
+    expect(await deliverPending(ctx.deps.db, mailer)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(sink.messages.map((m) => m.to[0])).toEqual(['abandoned@example.com']);
+    const byId = new Map((await rows()).map((r) => [r.id, r]));
+    // The interruption counts as an attempt, so a message that crashes its sender cannot loop for ever.
+    expect(byId.get(abandoned.id)).toMatchObject({ status: 'sent', attempts: 1, claimedAt: null });
+    expect(byId.get(leased.id)).toMatchObject({ status: 'sending', attempts: 0 });
+  });
+
+  it('marks a taken-back message failed once the interruption used up its last attempt', async () => {
+    const row = await enqueueMail(ctx.deps.db, { to: 'crashy@example.com', subject: 's', text: 't' });
+    await ctx.deps.db
+      .update(emailOutbox)
+      .set({ status: 'sending', attempts: MAX_ATTEMPTS - 1, claimedAt: sql`now() - interval '1 day'` })
+      .where(eq(emailOutbox.id, row.id));
+    expect((await deliverPending(ctx.deps.db, mailer)).claimed).toBe(0);
+    const [after] = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+    expect(after).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: INTERRUPTED_ERROR });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("requeues a failed message with its full attempts on an admin's retry, and nothing else", async () => {
+    const failed = await enqueueMail(ctx.deps.db, { to: 'again@example.com', subject: 's', text: 't' });
+    const queued = await enqueueMail(ctx.deps.db, { to: 'waiting@example.com', subject: 's', text: 't' });
+    await ctx.deps.db.update(emailOutbox).set({ status: 'failed', attempts: MAX_ATTEMPTS }).where(eq(emailOutbox.id, failed.id));
+    expect(await requeueFailed(ctx.deps.db, failed.id)).toBe(true);
+    expect(await requeueFailed(ctx.deps.db, queued.id)).toBe(false);
+    expect(await deliverPending(ctx.deps.db, mailer)).toMatchObject({ claimed: 2, sent: 2 });
   });
 
   it('never sends a message twice when several deliverers run at once', async () => {
@@ -76,21 +131,6 @@ describe('the email outbox', () => {
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(12);
     expect(sink.messages).toHaveLength(12);
     expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(12);
-  });
-
-  it('delivers on an interval until stopped', async () => {
-    const errors: unknown[] = [];
-    const stop = startOutboxInterval(ctx.deps.db, mailer, 20, (error) => errors.push(error));
-    await enqueueMail(ctx.deps.db, { to: 'tick@example.com', subject: 's', text: 't' });
-    const deadline = Date.now() + 5000;
-    while (sink.messages.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    stop();
-    expect(sink.messages.map((m) => m.to[0])).toEqual(['tick@example.com']);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await enqueueMail(ctx.deps.db, { to: 'late@example.com', subject: 's', text: 't' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sink.messages).toHaveLength(1);
-    expect(errors).toEqual([]);
   });
 
   it('leaves the queue alone when mail is not configured', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import type { Mailer } from './mailer.ts';
@@ -8,7 +8,13 @@ import type { Mailer } from './mailer.ts';
 
 export const MAX_ATTEMPTS = 5;
 export const DELIVERY_BATCH = 50;
+/** A row claimed longer ago than this belongs to a deliverer that died; it is taken back and tried again. */
+export const CLAIM_LEASE_SECONDS = 15 * 60;
 const ERROR_MAX_LENGTH = 500;
+export const INTERRUPTED_ERROR = 'Delivery was interrupted before it finished (the sending process stopped).';
+
+/** Minutes a message waits after its n-th failure: 1, 2, 4, 8 … */
+export const backoffMinutes = (failures: number) => 2 ** Math.max(0, failures - 1);
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -35,17 +41,35 @@ export interface DeliveryReport {
   retrying: number;
 }
 
-/** Claims up to `limit` queued messages for this caller alone. */
+/** Puts back claims whose deliverer died mid-batch; the interruption counts as a failed attempt. */
+async function reclaimAbandoned(db: Db): Promise<number> {
+  const lease = sql.raw(`interval '${CLAIM_LEASE_SECONDS} seconds'`);
+  const rows = await db
+    .update(emailOutbox)
+    .set({
+      status: sql`case when ${emailOutbox.attempts} + 1 >= ${MAX_ATTEMPTS} then 'failed' else 'queued' end`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: INTERRUPTED_ERROR,
+      claimedAt: null,
+      nextAttemptAt: sql`now()`,
+    })
+    .where(and(eq(emailOutbox.status, 'sending'), sql`coalesce(${emailOutbox.claimedAt}, ${emailOutbox.createdAt}) < now() - ${lease}`))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** Claims up to `limit` queued messages that are due, for this caller alone. */
 async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
   const claimable = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'queued'))
+    .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
     // Fresh messages before retries, so that one bad address cannot hold up a whole broadcast.
     .orderBy(asc(emailOutbox.attempts), asc(emailOutbox.createdAt), asc(emailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db.update(emailOutbox).set({ status: 'sending' }).where(inArray(emailOutbox.id, claimable)).returning();
+  // Set here rather than by now(): a millisecond value compares equal when the row is written back.
+  return db.update(emailOutbox).set({ status: 'sending', claimedAt: new Date() }).where(inArray(emailOutbox.id, claimable)).returning();
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
@@ -57,17 +81,24 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function deliverPending(db: Db, mailer: Mailer, { limit = DELIVERY_BATCH }: { limit?: number } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0 };
   if (!mailer.enabled) return report;
+  await reclaimAbandoned(db);
   const rows = await claim(db, limit);
   report.claimed = rows.length;
   for (const row of rows) {
+    // Only while the claim is still ours: past the lease another deliverer may have taken the row back.
+    const stillOurs = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), row.claimedAt ? eq(emailOutbox.claimedAt, row.claimedAt) : undefined);
     try {
       await mailer.send({ to: row.toEmail, subject: row.subject, text: row.bodyText });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null }).where(stillOurs);
       report.sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
-      await db.update(emailOutbox).set({ status, attempts, lastError: errorText(error) }).where(eq(emailOutbox.id, row.id));
+      const wait = sql.raw(`interval '${backoffMinutes(attempts)} minutes'`);
+      await db
+        .update(emailOutbox)
+        .set({ status, attempts, lastError: errorText(error), claimedAt: null, nextAttemptAt: sql`now() + ${wait}` })
+        .where(stillOurs);
       report[status === 'failed' ? 'failed' : 'retrying'] += 1;
     }
   }
@@ -75,8 +106,8 @@ export async function deliverPending(db: Db, mailer: Mailer, { limit = DELIVERY_
 }
 
 /**
- * Sends batches until the queue has no more full batches to give, without retrying at once
- * what just failed (the periodic run retries it). Meant to run unawaited after a request.
+ * Sends batches until the queue has no more full batches to give; what just failed waits for its
+ * backoff. Run by the mail job (src/server/jobs), after requests that queue mail and every minute.
  */
 export async function drainOutbox(db: Db, mailer: Mailer, batch = DELIVERY_BATCH): Promise<DeliveryReport> {
   const total: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0 };
@@ -90,19 +121,12 @@ export async function drainOutbox(db: Db, mailer: Mailer, batch = DELIVERY_BATCH
   }
 }
 
-/** Starts the periodic delivery of main.ts; the returned function stops it. */
-export function startOutboxInterval(db: Db, mailer: Mailer, everyMs: number, log: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    // A slow SMTP server must not pile runs on top of each other in one process.
-    if (running) return;
-    running = true;
-    drainOutbox(db, mailer)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** An admin's Retry on a message that gave up: it gets its full number of attempts again. */
+export async function requeueFailed(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'queued', attempts: 0, claimedAt: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }

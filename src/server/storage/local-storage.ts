@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isStorageKey, type Storage, type StorageBody } from './storage.ts';
+import { isStorageKey, toReadable, type Storage, type StorageBody } from './storage.ts';
 
 const TEMP_FOLDER = '.tmp';
 
@@ -66,13 +65,6 @@ export class LocalStorage implements Storage {
 
 export function createLocalStorage(dataDir: string): LocalStorage {
   return new LocalStorage(path.join(dataDir, 'documents'));
-}
-
-function toReadable(body: Exclude<StorageBody, Uint8Array>): Readable {
-  if (body instanceof Readable) return body;
-  if (body instanceof ReadableStream) return Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  // objectMode off: chunks are bytes, and a failing iterator destroys the stream with its error.
-  return Readable.from(body, { objectMode: false });
 }
 
 function isMissing(error: unknown): boolean {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
-// Where uploaded documents live. Locally a folder (local-storage.ts); at scale an S3-compatible
-// bucket (DESIGN.md section 8), so nothing outside a driver may assume files are on disk.
+// Where uploaded documents live: a folder (local-storage.ts) or, with several instances, an
+// S3-compatible bucket (s3-storage.ts); STORAGE_URL chooses (create-storage.ts). Nothing outside a
+// driver may assume files are on disk.
 
 /** What put() accepts: whole bytes, or a stream that is consumed once. */
 export type StorageBody = Uint8Array | Readable | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
@@ -29,4 +31,12 @@ const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** A streamed body as one Node stream, whatever form it came in. */
+export function toReadable(body: Exclude<StorageBody, Uint8Array>): Readable {
+  if (body instanceof Readable) return body;
+  if (body instanceof ReadableStream) return Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  // objectMode off: chunks are bytes, and a failing iterator destroys the stream with its error.
+  return Readable.from(body, { objectMode: false });
 }

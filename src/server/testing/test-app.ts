@@ -7,14 +7,19 @@ import { createApp, type App } from '../app.ts';
 import { loadConfig, loadTestSettings, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import type { Deps } from '../http/context.ts';
+import { Jobs } from '../jobs/jobs.ts';
+import { QUEUES } from '../jobs/queues.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createLocalStorage } from '../storage/local-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { S3Storage } from '../storage/s3-storage.ts';
 
 export interface TestContext {
   app: App;
   deps: Deps;
   database: Database;
   config: Config;
+  /** The PostgreSQL test database's URL (for a second connection pool, as another instance would open); null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const { testDatabaseUrl } = loadTestSettings();
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (testDatabaseUrl) {
     const name = `dealbridge_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -35,7 +41,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     await admin.end();
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), { max: 20 });
+    databaseUrl = url.toString();
+    database = await openPostgres(databaseUrl, { max: 20 });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();
@@ -46,18 +53,28 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database = await openPglite(undefined);
   }
   await database.migrate();
+  // A temporary folder unless the test names a STORAGE_URL (an S3 server, say).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-test-'));
-  const storage = createLocalStorage(dataDir);
-  const deps: Deps = { config, database, db: database.db, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM), storage };
+  const storage = await createStorage({ STORAGE_URL: config.STORAGE_URL, dataDir });
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  // Jobs are queued here but taken only where a test starts workers, except mail: queued mail goes
+  // out promptly after a request, as in production. The worker reads deps.mailer when it runs, so a
+  // test may swap in a recording mailer; without one enabled it finds nothing to send.
+  const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5 });
+  const deps: Deps = { config, database, db: database.db, mailer, storage, jobs };
+  await jobs.work(deps, [QUEUES.mail]);
   const app = createApp(deps);
   return {
     app,
     deps,
     database,
     config,
+    databaseUrl,
     close: async () => {
+      await jobs.stop().catch(() => {});
       await database.close().catch(() => {});
       await dropDatabase();
+      if (storage instanceof S3Storage) storage.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
-import { auditLog, businessProfiles, investorProfiles, serviceRequests } from '../../../src/server/db/schema.ts';
+import { auditLog, businessProfiles, emailOutbox, investorProfiles, serviceRequests } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import type { TestClient } from '../../../src/server/testing/test-app.ts';
 import { SAMPLES, type Fixtures } from '../permissions.ts';
@@ -59,13 +59,19 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     .insert(auditLog)
     .values({ actorUserId: adminUserId, action: BROADCAST_ACTION, targetType: 'broadcast', targetId: crypto.randomUUID() })
     .returning({ targetId: auditLog.targetId });
-  if (!request || !broadcast?.targetId) throw new Error('fixture insert returned no row');
+  // A message that used up its delivery attempts: what an admin's Retry on failed work addresses.
+  const [failedMail] = await db
+    .insert(emailOutbox)
+    .values({ toEmail: 'gone@example.com', subject: 'Undeliverable', bodyText: 'Hello', status: 'failed', attempts: 5, lastError: '550 Mailbox unavailable' })
+    .returning({ id: emailOutbox.id });
+  if (!request || !broadcast?.targetId || !failedMail) throw new Error('fixture insert returned no row');
   return {
     activeBusinessId: business.id,
     activeInvestorId: investor.id,
     otherDocumentId,
     pendingServiceRequestId: request.id,
     broadcastId: broadcast.targetId,
+    failedWorkId: failedMail.id,
     login,
   };
 }

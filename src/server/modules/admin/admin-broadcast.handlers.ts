@@ -7,7 +7,6 @@ import { requireAdmin } from '../../auth/sessions.ts';
 import { auditLog, emailOutbox } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { drainOutbox } from '../../mail/outbox.ts';
 import { existingId, iso, paging } from './admin-shared.ts';
 import { audienceCounts, BROADCAST_ACTION, deliveryTotals, queueBroadcast, recentBroadcasts } from './admin-broadcast.service.ts';
 import * as routes from './admin-broadcast.routes.ts';
@@ -24,14 +23,12 @@ const audience: RouteHandler<typeof routes.audience, AppEnv> = async (c) => {
 const send: RouteHandler<typeof routes.sendBroadcast, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
-  const { db, mailer, config } = c.var.deps;
+  const { db, mailer, jobs } = c.var.deps;
   if (!mailer.enabled) throw new ApiError(409, 'mail_disabled', messages.emailDisabled);
   await consume(db, `admin-broadcast:${admin.id}`, BROADCAST_LIMIT);
   const broadcast = await queueBroadcast(db, admin.id, input);
-  // Not awaited: the admin gets an answer at once and follows delivery per recipient.
-  void drainOutbox(db, mailer).catch((error: unknown) => {
-    if (config.LOG_LEVEL !== 'silent') console.error('[broadcast delivery]', error);
-  });
+  // The admin gets an answer at once and follows delivery per recipient; any instance's worker sends.
+  await jobs.requestMailDelivery();
   return c.json({ broadcast_id: broadcast.id, recipients: broadcast.recipients }, 202);
 };
 

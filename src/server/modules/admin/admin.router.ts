@@ -1,5 +1,6 @@
 import { createRouter } from '../../http/context.ts';
 import { adminBroadcastRouter } from './admin-broadcast.handlers.ts';
+import { adminJobsRouter } from './admin-jobs.handlers.ts';
 import { adminMatchesRouter } from './admin-matches.handlers.ts';
 import { adminProfilesRouter } from './admin-profiles.handlers.ts';
 import { adminRequestsRouter } from './admin-requests.handlers.ts';
@@ -13,4 +14,5 @@ export const adminRouter = createRouter()
   .route('/', adminProfilesRouter)
   .route('/', adminMatchesRouter)
   .route('/', adminUsersRouter)
-  .route('/', adminBroadcastRouter);
+  .route('/', adminBroadcastRouter)
+  .route('/', adminJobsRouter);

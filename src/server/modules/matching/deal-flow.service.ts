@@ -5,6 +5,7 @@ import { scorePair } from '../../../shared/matching/score.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -68,6 +69,7 @@ async function currentMatch(db: Db, pair: Pair): Promise<MatchRow> {
 export interface DealFlowDeps {
   db: Db;
   mailer: Mailer;
+  jobs: Jobs;
   snapshot: MatchSnapshot;
 }
 
@@ -85,7 +87,8 @@ export async function setFavourite(deps: DealFlowDeps, side: Side, userId: strin
 
 /** Investor's Interested or business's Connect: one-way, idempotent, and introduces the pair once both acted. */
 export async function act(deps: DealFlowDeps, side: Side, userId: string, counterpartId: string): Promise<MatchActionResult> {
-  return deps.db.transaction(async (tx) => {
+  let mailQueued = false;
+  const result = await deps.db.transaction(async (tx) => {
     const pair = await loadPair(tx, side, userId, counterpartId);
     await ensureMatch(tx, pair, deps.snapshot);
     const column = side === 'investor' ? matches.investorInterestedAt : matches.businessConnectedAt;
@@ -105,17 +108,21 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
         .set({ introducedAt: sql`now()` })
         .where(and(eq(matches.id, changed.id), isNull(matches.introducedAt), sql`${matches.investorInterestedAt} is not null`, sql`${matches.businessConnectedAt} is not null`))
         .returning({ id: matches.id });
-      if (introduced) await announceIntroduction(tx, deps.mailer, pair, introduced.id);
+      if (introduced) mailQueued = await announceIntroduction(tx, deps.mailer, pair, introduced.id);
     }
     return resultFor(tx, side, await currentMatch(tx, pair), pair);
   });
+  // After the commit, so that the delivery job finds the messages.
+  if (mailQueued) await deps.jobs.requestMailDelivery();
+  return result;
 }
 
-async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId: string): Promise<void> {
+/** Notifies both sides; true when it queued their introduction mails. */
+async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId: string): Promise<boolean> {
   const [investorContact, businessContact] = await Promise.all([contactOf(db, pair.investor.userId, null), contactOf(db, pair.business.userId, pair.business.companyName)]);
   await notify(db, pair.investor.userId, 'introduction_made', { matchId, businessProfileId: pair.business.id, counterpartName: businessContact.company ?? businessContact.name });
   await notify(db, pair.business.userId, 'introduction_made', { matchId, investorProfileId: pair.investor.id, counterpartName: investorContact.name });
-  if (!mailer.enabled) return;
+  if (!mailer.enabled) return false;
   for (const [to, other] of [[investorContact, businessContact], [businessContact, investorContact]] as const) {
     // Each side reads the mail in the language of their own account.
     const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.id, to.user_id));
@@ -124,6 +131,7 @@ async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId:
     });
     await enqueueMail(db, { to: to.email, ...mail });
   }
+  return true;
 }
 
 export async function contactOf(db: Db, userId: string, companyOverride: string | null): Promise<Contact> {

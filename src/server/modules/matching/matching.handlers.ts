@@ -11,7 +11,7 @@ import * as routes from './matching.routes.ts';
 const snapshotOf = (c: Context<AppEnv>) => snapshotsFor(c.var.deps.database).get(c.var.deps.db);
 
 async function dealFlowDeps(c: Context<AppEnv>): Promise<DealFlowDeps> {
-  return { db: c.var.deps.db, mailer: c.var.deps.mailer, snapshot: await snapshotOf(c) };
+  return { db: c.var.deps.db, mailer: c.var.deps.mailer, jobs: c.var.deps.jobs, snapshot: await snapshotOf(c) };
 }
 
 

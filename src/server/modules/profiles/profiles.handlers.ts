@@ -40,6 +40,7 @@ const putInvestor: RouteHandler<typeof routes.putInvestor, AppEnv> = async (c) =
   const row = await saveInvestorProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
   // This instance ranks with the new profile at once; others notice within seconds (match-snapshot.ts).
   snapshotsFor(c.var.deps.database).invalidate();
+  await c.var.deps.jobs.requestSuggestions(user.id);
   return c.json(toInvestorDto(row), 200);
 };
 
@@ -55,6 +56,7 @@ const putBusiness: RouteHandler<typeof routes.putBusiness, AppEnv> = async (c) =
   const { db, config } = c.var.deps;
   const row = await saveBusinessProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
   snapshotsFor(c.var.deps.database).invalidate();
+  await c.var.deps.jobs.requestSuggestions(user.id);
   return c.json(toBusinessDto(row), 200);
 };
 

@@ -13,6 +13,7 @@ export const adminKeys = {
   audience: [...adminKey, 'broadcast-audience'] as const,
   broadcasts: [...adminKey, 'broadcasts'] as const,
   deliveries: (id: string, page: number) => [...adminKey, 'deliveries', id, page] as const,
+  failedJobs: [...adminKey, 'failed-jobs'] as const,
 };
 
 export const pageQuery = (page: number) => `page=${page}&page_size=20`;

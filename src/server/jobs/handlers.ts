@@ -1,0 +1,37 @@
+import type { Database, Db } from '../db/client.ts';
+import { jobPings } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { drainOutbox } from '../mail/outbox.ts';
+import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
+import { recomputeSuggestions } from '../modules/matching/suggestions.service.ts';
+import { cleanupExpired } from './cleanup.ts';
+import type { JobData, QueueName } from './queues.ts';
+
+/** What a job handler may reach: the same database and mailer as the requests of this process. */
+export interface JobDeps {
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+}
+
+export type JobHandler<Q extends QueueName> = (deps: JobDeps, data: JobData[Q]) => Promise<unknown>;
+export type JobHandlers = { [Q in QueueName]: JobHandler<Q> };
+
+/**
+ * Each handler is safe to run again after a crash: the outbox claims rows, suggestions are replaced
+ * whole, the clean-up deletes by expiry. A thrown error fails the run and pg-boss retries it.
+ */
+export const HANDLERS: JobHandlers = {
+  'mail-delivery': async ({ db, mailer }) => drainOutbox(db, mailer),
+  'match-suggestions': async ({ database, db }, { userId }) => {
+    const snapshots = snapshotsFor(database);
+    // The profile may have changed on another instance a moment ago: look at the stamp now.
+    snapshots.invalidate();
+    return { suggestions: await recomputeSuggestions(db, await snapshots.get(db), userId) };
+  },
+  'daily-cleanup': async ({ db }) => cleanupExpired(db),
+  ping: async ({ db }, { token }) => {
+    await db.insert(jobPings).values({ token });
+    return { token };
+  },
+};

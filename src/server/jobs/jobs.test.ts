@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FailedWorkList } from '../../shared/jobs.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { eventually, signedInAdmin, type Caller } from '../modules/admin/admin.test-support.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { enqueuePing, Jobs, JOBS_SCHEMA, pingRuns } from './jobs.ts';
+import { QUEUES } from './queues.ts';
+
+let ctx: TestContext;
+let admin: Caller;
+const extra: { jobs: Jobs[]; databases: Database[] } = { jobs: [], databases: [] };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signedInAdmin(ctx);
+});
+afterEach(async () => {
+  for (const jobs of extra.jobs.splice(0)) await jobs.stop();
+  for (const database of extra.databases.splice(0)) await database.close();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const jobRows = async (where: string, values: unknown[]) =>
+  (await ctx.database.executeSql(`select id, state, retry_count from ${JOBS_SCHEMA}.job where ${where}`, values)).rows as {
+    id: string;
+    state: string;
+    retry_count: number;
+  }[];
+
+const failedList = async () => {
+  const res = await admin.client.get('/api/admin/jobs/failed');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as FailedWorkList).items;
+};
+
+/** Another instance's runner: its own pg-boss, and on PostgreSQL its own connection pool. */
+async function secondRunner(options: ConstructorParameters<typeof Jobs>[1] = {}) {
+  let database = ctx.database;
+  if (ctx.databaseUrl) {
+    database = await openPostgres(ctx.databaseUrl, { max: 5 });
+    extra.databases.push(database);
+  }
+  const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5, ...options });
+  extra.jobs.push(jobs);
+  await jobs.work({ ...ctx.deps, database, db: database.db }, [QUEUES.ping]);
+  return jobs;
+}
+
+describe('background jobs', () => {
+  it('keeps one waiting job for repeated sends with the same singleton key, and runs it once', async () => {
+    const jobs = new Jobs(ctx.database, { pollingIntervalSeconds: 0.5 });
+    extra.jobs.push(jobs);
+    const key = randomUUID();
+    const first = await jobs.send(QUEUES.suggestions, { userId: key }, { singletonKey: key });
+    const second = await jobs.send(QUEUES.suggestions, { userId: key }, { singletonKey: key });
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    await jobs.work(ctx.deps, [QUEUES.suggestions]);
+    await eventually(async () => (await jobRows('singleton_key = $1', [key])).every((r) => r.state === 'completed'), 20_000);
+    expect(await jobRows('singleton_key = $1', [key])).toEqual([{ id: first, state: 'completed', retry_count: 0 }]);
+  });
+
+  it('retries a job that throws and, after its last try, shows it to admins as failed; Retry queues it again', async () => {
+    const jobs = ctx.deps.jobs;
+    await jobs.work(ctx.deps, [QUEUES.suggestions]);
+    // Not a user id: the handler's query throws on every run.
+    const id = await jobs.send(QUEUES.suggestions, { userId: 'not-a-uuid' }, { singletonKey: 'broken', retryLimit: 2, retryDelay: 1, retryBackoff: false });
+    expect(id).toBeTruthy();
+    await eventually(async () => (await failedList()).some((item) => item.id === id), 30_000);
+    const item = (await failedList()).find((i) => i.id === id);
+    expect(item).toMatchObject({ kind: 'job', queue: QUEUES.suggestions, attempts: 3, detail: null });
+    expect(item?.last_error).toMatch(/uuid/i);
+    expect(item?.failed_at).not.toBeNull();
+
+    const retry = await admin.client.post(`/api/admin/jobs/failed/${id}/retry`);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ retried: { id, kind: 'job' } });
+    expect((await failedList()).some((i) => i.id === id)).toBe(false);
+    // It runs again (and, still broken, fails again after one more try).
+    await eventually(async () => (await failedList()).some((i) => i.id === id && i.attempts === 4), 30_000);
+    expect((await admin.client.post(`/api/admin/jobs/failed/${randomUUID()}/retry`)).status).toBe(404);
+  });
+
+  it('runs each job exactly once when two instances take jobs from the same database', async () => {
+    const jobs = ctx.deps.jobs;
+    await jobs.work(ctx.deps, [QUEUES.ping]);
+    const other = await secondRunner();
+    const tokens = Array.from({ length: 30 }, () => randomUUID());
+    // Sent from both instances, as requests on either would.
+    await Promise.all(tokens.map((token, i) => enqueuePing(i % 2 ? jobs : other, token)));
+    await eventually(async () => (await Promise.all(tokens.map((t) => pingRuns(ctx.deps.db, t)))).every((n) => n >= 1), 30_000);
+    expect(await Promise.all(tokens.map((t) => pingRuns(ctx.deps.db, t)))).toEqual(tokens.map(() => 1));
+    const rows = await jobRows(`name = $1 and data->>'token' = any($2::text[])`, [QUEUES.ping, tokens]);
+    expect(rows).toHaveLength(30);
+    expect(rows.every((r) => r.state === 'completed' && r.retry_count === 0)).toBe(true);
+  });
+
+  it('hands a job back when the instance running it died, and another instance finishes it', async () => {
+    const token = randomUUID();
+    const id = await enqueuePing(ctx.deps.jobs, token);
+    // What a killed instance leaves: the job taken (active) long ago and never finished.
+    await ctx.database.executeSql(
+      `update ${JOBS_SCHEMA}.job set state = 'active', started_on = now() - interval '10 minutes', expire_in = interval '1 minute' where id = $1`,
+      [id],
+    );
+    expect(await pingRuns(ctx.deps.db, token)).toBe(0);
+    await secondRunner({ supervise: true, maintenanceIntervalSeconds: 1 });
+    await eventually(async () => (await pingRuns(ctx.deps.db, token)) === 1, 30_000);
+    await eventually(async () => (await jobRows('id = $1', [id]))[0]?.state === 'completed', 10_000);
+    expect((await jobRows('id = $1', [id]))[0]).toMatchObject({ state: 'completed', retry_count: 1 });
+  });
+
+  it('works the same on an embedded database opened apart from the app', async () => {
+    // The PGlite adapter (db/client.ts executeSql): pg-boss installs its schema and runs a job there.
+    const database = await openPglite(undefined);
+    extra.databases.push(database);
+    await database.migrate();
+    const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5 });
+    extra.jobs.push(jobs);
+    await jobs.work({ ...ctx.deps, database, db: database.db }, [QUEUES.ping]);
+    const token = randomUUID();
+    await enqueuePing(jobs, token);
+    await eventually(async () => (await pingRuns(database.db, token)) === 1, 20_000);
+  });
+});

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../db/errors.ts';
+import { jobPings } from '../db/schema.ts';
+import { HANDLERS, type JobDeps } from './handlers.ts';
+import { MAIL_KEY, QUEUE_NAMES, QUEUE_POLICIES, QUEUES, SCHEDULES, type JobData, type QueueName } from './queues.ts';
+
+// Background jobs on pg-boss, in the application's own database (schema `pgboss`), on PGlite as on
+// a PostgreSQL server: pg-boss talks through Database.executeSql, so both modes run the same engine.
+// See docs/decisions/0019-background-jobs.md.
+
+export const JOBS_SCHEMA = 'pgboss';
+/** A job that gave up stays listed (and retryable) for admins this long before pg-boss archives it. */
+export const FAILED_RETENTION_DAYS = 14;
+const STOP_TIMEOUT_MS = 6000;
+
+export interface JobsOptions {
+  /**
+   * Run pg-boss maintenance (expiring runs of a dead instance, archiving) and the cron schedules in
+   * this process. pg-boss takes a lock so that across instances each happens once.
+   */
+  supervise?: boolean;
+  pollingIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds' | 'startAfter'>;
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  created_at: string;
+  failed_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** Concurrent creation of the same schema object: a unique violation, "already exists" or a deadlock. */
+const isCreationRace = (error: unknown) =>
+  isUniqueViolation(error) || pgErrorCode(error) === '40P01' || (error instanceof Error && error.message.includes('already exists'));
+
+/** Runs a create-if-missing step again when another instance was creating the same thing at that moment. */
+async function settledRace(step: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= attempts || !isCreationRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
+const errorOf = (output: unknown): string | null => {
+  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message);
+  return output === null || output === undefined ? null : JSON.stringify(output);
+};
+
+export class Jobs {
+  private readonly boss: PgBoss;
+  private booting: Promise<void> | null = null;
+  private readonly workers = new Map<QueueName, string>();
+  private readonly log: (message: string, error: unknown) => void;
+
+  constructor(private readonly database: Database, private readonly options: JobsOptions = {}) {
+    const supervise = options.supervise ?? false;
+    this.log = options.log ?? (() => {});
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: JOBS_SCHEMA,
+      supervise,
+      schedule: supervise,
+      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+      archiveFailedAfterSeconds: FAILED_RETENTION_DAYS * 24 * 60 * 60,
+    });
+    this.boss.on('error', (error) => this.log('Background jobs:', error));
+  }
+
+  /** Installs or upgrades the pgboss schema and the queues; once per process, on first use. */
+  boot(): Promise<void> {
+    this.booting ??= (async () => {
+      await settledRace(() => this.install());
+      await this.boss.start();
+      for (const name of QUEUE_NAMES) {
+        const policy = { name, ...QUEUE_POLICIES[name] };
+        // Instances starting together on a new database collide while creating the same queue.
+        await settledRace(async () => {
+          if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, policy);
+        });
+        // A queue made by an older release picks up changed retry settings.
+        await this.boss.updateQueue(name, policy);
+      }
+    })().catch((error: unknown) => {
+      this.booting = null;
+      throw error;
+    });
+    return this.booting;
+  }
+
+  /**
+   * Creates the pgboss schema before pg-boss starts: pg-boss does it under an advisory lock, but two
+   * instances starting together on a new database still collide on CREATE SCHEMA IF NOT EXISTS (a
+   * unique violation on pg_namespace, not the "already exists" pg-boss tolerates).
+   */
+  private async install(): Promise<void> {
+    const { rows } = await this.database.executeSql(`select to_regclass('${JOBS_SCHEMA}.version') is not null as installed`);
+    if (!(rows[0] as { installed?: boolean } | undefined)?.installed) await this.database.executeSql(PgBoss.getConstructionPlans(JOBS_SCHEMA));
+  }
+
+  /** Takes jobs of these queues in this process, one at a time per queue. */
+  async work(deps: JobDeps, queues: readonly QueueName[] = QUEUE_NAMES): Promise<void> {
+    await this.boot();
+    for (const queue of queues) {
+      if (this.workers.has(queue)) continue;
+      const handler = HANDLERS[queue] as (deps: JobDeps, data: unknown) => Promise<unknown>;
+      const id = await this.boss.work<JobData[typeof queue]>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        // Returning completes the job; throwing fails this run, and pg-boss retries it with backoff.
+        async ([job]) => (job ? handler(deps, job.data) : undefined),
+      );
+      this.workers.set(queue, id);
+    }
+  }
+
+  /** Registers the cron schedules (stored in the database, so every instance agrees). */
+  async schedule(): Promise<void> {
+    await this.boot();
+    for (const { queue, cron, singletonKey } of SCHEDULES) await this.boss.schedule(queue, cron, {}, { singletonKey, tz: 'UTC' });
+  }
+
+  /**
+   * Queues a job. Never call it inside a database transaction: on PGlite the job insert waits for
+   * the transaction's connection, and on a server the job could run before the commit.
+   */
+  async send<Q extends QueueName>(queue: Q, data: JobData[Q], options: SendOptions = {}): Promise<string | null> {
+    await this.boot();
+    const id = await this.boss.send(queue, data, options);
+    // A worker in this process takes it now rather than at its next poll.
+    const worker = this.workers.get(queue);
+    if (id && worker) this.boss.notifyWorker(worker);
+    return id;
+  }
+
+  /**
+   * Asks for the outbox to be delivered soon, after a request queued mail. Repeated asks collapse
+   * into one waiting job; a failure here loses nothing, since the minute sweep delivers too.
+   */
+  async requestMailDelivery(): Promise<void> {
+    await this.send(QUEUES.mail, {}, { singletonKey: MAIL_KEY }).catch((error: unknown) => this.log('Could not queue mail delivery:', error));
+  }
+
+  /** Recomputes the user's suggestions in the background; saves in quick succession collapse into one run. */
+  async requestSuggestions(userId: string): Promise<void> {
+    await this.send(QUEUES.suggestions, { userId }, { singletonKey: userId }).catch((error: unknown) =>
+      this.log('Could not queue suggestions:', error),
+    );
+  }
+
+  /** Jobs that used up their retries, newest first. */
+  async failedJobs(limit = 100): Promise<FailedJob[]> {
+    await this.boot();
+    const { rows } = await this.database.executeSql(
+      `select id, name, created_on, completed_on, retry_count, output from ${JOBS_SCHEMA}.job
+       where state = 'failed' and name not like '\\_\\_pgboss%' order by completed_on desc nulls last, id limit $1`,
+      [limit],
+    );
+    return (rows as { id: string; name: string; created_on: Date | string; completed_on: Date | string | null; retry_count: number; output: unknown }[]).map(
+      (r) => ({
+        id: r.id,
+        queue: r.name,
+        created_at: new Date(r.created_on).toISOString(),
+        failed_at: r.completed_on ? new Date(r.completed_on).toISOString() : null,
+        // The first run plus each retry.
+        attempts: Number(r.retry_count) + 1,
+        last_error: errorOf(typeof r.output === 'string' ? JSON.parse(r.output) : r.output),
+      }),
+    );
+  }
+
+  /** Puts a failed job back in its queue; false when no failed job has this id. */
+  async retryJob(id: string): Promise<boolean> {
+    await this.boot();
+    const { rows } = await this.database.executeSql(`select name from ${JOBS_SCHEMA}.job where id = $1 and state = 'failed'`, [id]);
+    const name = (rows[0] as { name?: string } | undefined)?.name;
+    if (!name) return false;
+    await this.boss.retry(name, id);
+    return true;
+  }
+
+  /**
+   * Stops taking jobs, lets a running one finish for a few seconds, then hands it back for a retry.
+   * Sending still works until the database closes (requests finishing during shutdown queue jobs).
+   */
+  async stop(): Promise<void> {
+    if (!this.booting) return;
+    try {
+      await this.booting;
+    } catch {
+      return;
+    }
+    this.workers.clear();
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+  }
+}
+
+/** The runner of main.ts: every queue, the schedules and maintenance. */
+export async function startJobRunner(jobs: Jobs, deps: JobDeps): Promise<void> {
+  await jobs.work(deps);
+  await jobs.schedule();
+}
+
+/** For cluster checks: queues a ping that writes one job_pings row with this token when it runs. */
+export const enqueuePing = (jobs: Jobs, token: string) => jobs.send(QUEUES.ping, { token });
+
+/** How many times the ping with this token has run (1 once done, on however many instances). */
+export const pingRuns = (db: Db, token: string) => db.$count(jobPings, eq(jobPings.token, token));

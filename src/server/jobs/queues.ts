@@ -1,0 +1,54 @@
+import type PgBoss from 'pg-boss';
+
+// The queues of the background jobs (docs/decisions/0019-background-jobs.md). Each queue's retry
+// and expiry policy lives here, in one place; pg-boss keeps the jobs in the `pgboss` schema.
+
+export const QUEUES = {
+  /** Sends the mail outbox: after a request that queued mail, and every minute as a sweep. */
+  mail: 'mail-delivery',
+  /** Ranks one user's top counterparts into match_suggestions after their profile changed. */
+  suggestions: 'match-suggestions',
+  /** Deletes expired sessions and spent rate-limit counters, once a day. */
+  cleanup: 'daily-cleanup',
+  /** Writes one job_pings row: a harmless job for checking that a job runs once across instances. */
+  ping: 'ping',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
+
+export interface JobData {
+  'mail-delivery': Record<string, never>;
+  'match-suggestions': { userId: string };
+  'daily-cleanup': Record<string, never>;
+  ping: { token: string };
+}
+
+/**
+ * 'stately' keeps at most one waiting and one running job per singleton key, so repeated sends
+ * while one waits collapse into it, and a change made while one runs still gets a run after it.
+ * expireInSeconds bounds a run: an instance that dies mid-job leaves it active, and after that
+ * long any live instance's maintenance hands it back for a retry.
+ */
+export const QUEUE_POLICIES: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+  'mail-delivery': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+  'match-suggestions': { policy: 'stately', retryLimit: 4, retryDelay: 15, retryBackoff: true, expireInSeconds: 10 * 60 },
+  'daily-cleanup': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  ping: { policy: 'standard', retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 },
+};
+
+/** Singleton keys: one outbox, one daily clean-up, one recompute per user. */
+export const MAIL_KEY = 'outbox';
+export const CLEANUP_KEY = 'daily';
+
+export interface ScheduledJob {
+  queue: QueueName;
+  cron: string;
+  singletonKey: string;
+}
+
+/** Cron schedules (UTC). pg-boss sends each tick once, whichever instance's clock monitor sees it first. */
+export const SCHEDULES: ScheduledJob[] = [
+  { queue: QUEUES.mail, cron: '* * * * *', singletonKey: MAIL_KEY },
+  { queue: QUEUES.cleanup, cron: '0 3 * * *', singletonKey: CLEANUP_KEY },
+];

@@ -1,0 +1,60 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { FAILED_WORK_LIMIT, type FailedWork } from '../../../shared/jobs.ts';
+import { requireAdmin } from '../../auth/sessions.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { createRouter, type AppEnv } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { requeueFailed } from '../../mail/outbox.ts';
+import { audit, existingId, iso } from './admin-shared.ts';
+import * as routes from './admin-jobs.routes.ts';
+
+const listFailed: RouteHandler<typeof routes.listFailed, AppEnv> = async (c) => {
+  requireAdmin(c);
+  const { db, jobs } = c.var.deps;
+  const [failedJobs, failedMail] = await Promise.all([
+    jobs.failedJobs(FAILED_WORK_LIMIT),
+    db
+      .select({
+        id: emailOutbox.id, toEmail: emailOutbox.toEmail, subject: emailOutbox.subject, createdAt: emailOutbox.createdAt,
+        attempts: emailOutbox.attempts, lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, 'failed'))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(FAILED_WORK_LIMIT),
+  ]);
+  const items: FailedWork[] = [
+    ...failedJobs.map((j) => ({ ...j, kind: 'job' as const, detail: null })),
+    ...failedMail.map((m) => ({
+      id: m.id,
+      kind: 'mail' as const,
+      queue: 'email',
+      detail: `${m.toEmail} — ${m.subject}`,
+      created_at: iso(m.createdAt),
+      // The outbox keeps no time of the last try; the creation time orders them well enough.
+      failed_at: null,
+      attempts: m.attempts,
+      last_error: m.lastError,
+    })),
+  ].sort((a, b) => (b.failed_at ?? b.created_at).localeCompare(a.failed_at ?? a.created_at));
+  return c.json({ items }, 200);
+};
+
+const retryFailed: RouteHandler<typeof routes.retryFailed, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const id = existingId(c.req.valid('param').id);
+  const { db, jobs } = c.var.deps;
+  let kind: FailedWork['kind'];
+  if (await jobs.retryJob(id)) kind = 'job';
+  else if (await requeueFailed(db, id)) {
+    kind = 'mail';
+    await jobs.requestMailDelivery();
+  } else throw notFound();
+  await audit(db, { actorUserId: admin.id, action: 'retry_failed_work', targetType: kind, targetId: id });
+  return c.json({ retried: { id, kind } }, 200);
+};
+
+export const adminJobsRouter = createRouter()
+  .openapi(routes.listFailed, listFailed)
+  .openapi(routes.retryFailed, retryFailed);

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { FailedWork } from '../../../../shared/jobs.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useFailedJobs, useRetryFailedJob } from '../api/failed-jobs.ts';
+import { useDateFormat } from '../components/dates.ts';
+import { Loaded, SectionHeader } from '../components/section.tsx';
+
+/** Background jobs and emails that gave up after their last try, with a Retry for each. */
+export function JobsSection() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const query = useFailedJobs();
+  const retry = useRetryFailedJob();
+  const queueName = (item: FailedWork) => t(`admin.jobs.queues.${item.queue}`, { defaultValue: item.queue });
+  const th = 'px-3 py-2 text-start font-medium text-slate-600';
+  return (
+    <section aria-labelledby="admin-jobs">
+      <SectionHeader id="admin-jobs" title={t('admin.jobs.title')}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>{t('admin.jobs.refresh')}</Button>
+      </SectionHeader>
+      <p className="mt-2 text-sm text-slate-600">{t('admin.jobs.intro')}</p>
+      {retry.isError && <Alert className="mt-4">{t('admin.actionFailed')}</Alert>}
+      {retry.isSuccess && <Alert tone="success" className="mt-4">{t('admin.jobs.retried')}</Alert>}
+      <Loaded query={query}>
+        {() =>
+          query.data && query.data.items.length > 0 ? (
+            <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-jobs">
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>{t('admin.jobs.kind')}</th>
+                    <th scope="col" className={th}>{t('admin.jobs.queue')}</th>
+                    <th scope="col" className={th}>{t('admin.jobs.detail')}</th>
+                    <th scope="col" className={th}>{t('admin.jobs.created')}</th>
+                    <th scope="col" className={th}>{t('admin.jobs.failedAt')}</th>
+                    <th scope="col" className={th}>{t('admin.jobs.attempts')}</th>
+                    <th scope="col" className={th}>{t('admin.jobs.lastError')}</th>
+                    <th scope="col" className={th}><span className="sr-only">{t('admin.jobs.retry')}</span></th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {query.data.items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="px-3 py-2">{t(`admin.jobs.kinds.${item.kind}`)}</td>
+                      <td className="px-3 py-2 font-medium">{queueName(item)}</td>
+                      <td className="px-3 py-2 text-slate-700">{item.detail ?? '—'}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{date(item.created_at)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{item.failed_at ? date(item.failed_at) : '—'}</td>
+                      <td className="px-3 py-2 tabular-nums">{item.attempts}</td>
+                      <td className="max-w-md px-3 py-2 break-words text-slate-700" dir="auto">{item.last_error ?? '—'}</td>
+                      <td className="px-3 py-2 text-end">
+                        <Button
+                          variant="secondary"
+                          className="px-3 py-1"
+                          disabled={retry.isPending}
+                          aria-label={t('admin.jobs.retryLabel', { queue: queueName(item), created: date(item.created_at) })}
+                          onClick={() => retry.mutate(item.id)}
+                        >
+                          {t('admin.jobs.retry')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('admin.jobs.none')}</p>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
