@@ -1,28 +1,14 @@
 // JavaScript and CSS each route loads, gzipped, from the build's manifest: the entry with its static imports,
 // plus the route's lazy page module with its static imports (what the browser fetches before it can paint).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { routesOfRouter } from '../scripts/web-routes.ts';
 import { moduleName, webOut, type ChunkModules } from './build.ts';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteSize { route: string; jsGzip: number; cssGzip: number; files: string[] }
-
-const routerFile = fileURLToPath(new URL('../src/web/router.tsx', import.meta.url));
-
-/** Route path → page module, read from router.tsx's `page('<path>', () => import('./<file>'), …)` lines. */
-export function routesOfRouter(): [route: string, module: string][] {
-  const source = readFileSync(routerFile, 'utf8');
-  const consts = new Map([...source.matchAll(/const (\w+) = \(\) => import\('\.\/([^']+)'\)/g)].map((m) => [m[1] as string, m[2] as string]));
-  const routes: [string, string][] = [];
-  for (const m of source.matchAll(/page\((?:'([^']*)'|undefined), (?:\(\) => import\('\.\/([^']+)'\)|(\w+))/g)) {
-    const module = m[2] ?? consts.get(m[3] ?? '');
-    if (module) routes.push([m[1] === undefined ? '/' : `/${m[1].replace(/^\//, '')}`, `src/web/${module}`]);
-  }
-  return routes;
-}
 
 const gzipOf = (file: string) => gzipSync(readFileSync(`${webOut}/${file}`), { level: 9 }).length;
 
@@ -38,7 +24,6 @@ export function routeSizes(): RouteSize[] {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
   return routesOfRouter()
-    .filter(([route]) => route !== '/*')
     .map(([route, module]) => {
       const keys = [...closure([entry, module])];
       const js = keys.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,6 +9,7 @@ import { pgErrorCode } from './db/errors.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { AppEnv, Deps } from './http/context.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { ApiError, badRequest, errorJson, notFound, serviceUnavailable } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
@@ -88,20 +88,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     throw notFound('No such API route.');
   });
 
-  if (options.serveWeb && fs.existsSync(path.join(deps.config.webDir, 'index.html'))) {
-    const root = deps.config.webDir;
-    const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root }));
-    // History fallback: every other GET is a client-side route.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
-  }
+  if (options.serveWeb && fs.existsSync(path.join(deps.config.webDir, 'index.html'))) serveWebApp(app, deps, deps.config.webDir);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);

@@ -6,6 +6,21 @@ import { api } from './api.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
+/**
+ * The session the server wrote into the page (src/server/http/web-app.ts), so the first paint needs
+ * no round trip to learn who is signed in. Absent under the development server: then it is fetched.
+ */
+function sessionInPage(): SessionPayload | undefined {
+  const element = document.getElementById('dealbridge-session');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as SessionPayload;
+  } catch {
+    return undefined;
+  }
+}
+const pageLoadedAt = Date.now();
+
 interface AuthState {
   status: 'loading' | 'signedOut' | 'signedIn';
   user: CurrentUser | null;
@@ -24,6 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: ({ signal }) => api<SessionPayload>('/api/auth/session', { signal }),
     staleTime: 5 * 60 * 1000,
     retry: 1,
+    initialData: sessionInPage,
+    initialDataUpdatedAt: pageLoadedAt,
   });
 
   const value = useMemo<AuthState>(() => {

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { loadSession } from '../auth/sessions.ts';
+import { toCurrentUser } from '../modules/users/user-dto.ts';
+import type { AppEnv, Deps } from './context.ts';
+
+// The built single-page app: hashed assets cached for a year, and for every other GET the app's
+// page, which carries the visitor's session and preload hints for the route's code. The browser can
+// then paint the page as soon as its scripts arrive, without first asking who is signed in and only
+// then discovering which page module to fetch (decision 0015).
+
+export const SESSION_ELEMENT_ID = 'dealbridge-session';
+
+/** JSON inside <script type="application/json">: data, never run, and unable to close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+function readRouteChunks(root: string): Record<string, string[]> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'routes.json'), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+/** Route paths are matched like React Router does: without case or a trailing slash. */
+const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+
+export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): void {
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const routeChunks = readRouteChunks(root);
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // index.html itself is never sent as a file: it is always the page below, with the session in it.
+  const files = serveStatic({ root, index: '' });
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+  // History fallback: every other GET is a client-side route.
+  app.get('*', async (c) => {
+    c.set('deps', deps);
+    const preloads = (routeChunks[routeKey(c.req.path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    // Without a database the page still loads: the element is left out, and the app asks the API.
+    const session = await sessionElement(c).catch(() => null);
+    // The page names who is signed in, so no shared cache may keep it.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    const hints = session ? [...preloads, session] : preloads;
+    return c.html(hints.length ? indexHtml.replace('</head>', `${hints.join('\n    ')}\n  </head>`) : indexHtml);
+  });
+}
+
+async function sessionElement(c: Context<AppEnv>): Promise<string> {
+  await loadSession(c, async () => {});
+  const user = c.var.user;
+  return `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson({ user: user ? toCurrentUser(user) : null })}</script>`;
+}
