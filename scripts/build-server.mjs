@@ -19,6 +19,8 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Dynamic imports (the S3 driver) become chunks of their own, loaded only when used.
+  splitting: true,
   sourcemap: true,
   logLevel: 'warning',
 });

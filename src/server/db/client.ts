@@ -34,10 +34,17 @@ export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).
 const resolvedMigrations = () =>
   fs.existsSync(migrationsFolder) ? migrationsFolder : path.join(path.dirname(new URL(import.meta.url).pathname), 'db', 'migrations');
 
+/**
+ * The embedded server's buffer cache. PostgreSQL's default of 128 MB is allocated inside the WASM heap
+ * and costs ~150 MB of resident memory; the files are read through the kernel's page cache anyway,
+ * as on a small server, so 16 MB keeps the embedded mode inside its memory budget (decision 0015).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

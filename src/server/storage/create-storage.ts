@@ -1,6 +1,5 @@
 import type { Config } from '../config.ts';
 import { LocalStorage } from './local-storage.ts';
-import { s3StorageAt } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 import { parseStorageUrl } from './storage-url.ts';
 
@@ -11,6 +10,8 @@ import { parseStorageUrl } from './storage-url.ts';
 export async function createStorage(config: Pick<Config, 'STORAGE_URL' | 'dataDir'>): Promise<Storage> {
   const location = parseStorageUrl(config.STORAGE_URL, config.dataDir);
   if (location.kind === 'local') return new LocalStorage(location.root);
+  // Loaded only here: the AWS SDK costs ~25 MB of memory that a local-folder instance never needs.
+  const { s3StorageAt } = await import('./s3-storage.ts');
   const storage = s3StorageAt(location);
   try {
     await storage.verify();
