@@ -8,22 +8,12 @@ import { QUEUES } from '../../jobs/queues.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { storedSuggestions, SUGGESTION_COUNT } from './suggestions.service.ts';
+import { INVESTOR_PROFILE } from '../../../../tests/security/support/context.ts';
 
 let ctx: TestContext;
 let logins: DemoLogins;
 let investor: TestClient;
 let investorId: string;
-
-const PROFILE = {
-  investment_capacity: { min_amount: 100_000, max_amount: 3_000_000, currency: 'USD' },
-  preferred_industries: ['technology', 'healthcare'],
-  return_expectations: { min_roi: 12, investment_horizon: '3-5_years' },
-  involvement_type: 'active_advisory',
-  geographical_preference: ['UAE', 'Saudi Arabia'],
-  investment_stage: ['growth'],
-  about: 'Operator turned investor.',
-  years_experience: 8,
-};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -52,7 +42,7 @@ describe("a user's stored match suggestions", () => {
     expect(await storedSuggestions(ctx.deps.db, investorId)).toEqual([]);
     // Two saves in quick succession leave one job waiting.
     for (const industries of [['retail'], ['technology', 'healthcare']]) {
-      expect((await investor.request('PUT', '/api/profiles/investor/me', { ...PROFILE, preferred_industries: industries })).status).toBe(200);
+      expect((await investor.request('PUT', '/api/profiles/investor/me', { ...INVESTOR_PROFILE, preferred_industries: industries })).status).toBe(200);
     }
     expect(await waitingJobs(investorId)).toEqual([{ state: 'created' }]);
 
@@ -69,7 +59,7 @@ describe("a user's stored match suggestions", () => {
     const before = await storedSuggestions(ctx.deps.db, investorId);
     const computedAt = before[0]!.computedAt.getTime();
     const res = await investor.request('PUT', '/api/profiles/investor/me', {
-      ...PROFILE, preferred_industries: ['logistics', 'retail'], geographical_preference: ['UK'], investment_stage: ['acquisition'],
+      ...INVESTOR_PROFILE, preferred_industries: ['logistics', 'retail'], geographical_preference: ['UK'], investment_stage: ['acquisition'],
     });
     expect(res.status).toBe(200);
     await eventually(async () => ((await storedSuggestions(ctx.deps.db, investorId))[0]?.computedAt.getTime() ?? 0) > computedAt, 20_000);
