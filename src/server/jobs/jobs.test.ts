@@ -100,7 +100,8 @@ describe('background jobs', () => {
 
   it('hands a job back when the instance running it died, and another instance finishes it', async () => {
     const token = randomUUID();
-    const id = await enqueuePing(ctx.deps.jobs, token);
+    // Not due for an hour, so that no runner still polling from an earlier test takes it before it is marked taken.
+    const id = await ctx.deps.jobs.send(QUEUES.ping, { token }, { startAfter: new Date(Date.now() + 3_600_000) });
     // What a killed instance leaves: the job taken (active) long ago and never finished.
     await ctx.database.executeSql(
       `update ${JOBS_SCHEMA}.job set state = 'active', started_on = now() - interval '10 minutes', expire_in = interval '1 minute' where id = $1`,

@@ -62,13 +62,15 @@ export class Jobs {
   private readonly boss: PgBoss;
   private booting: Promise<void> | null = null;
   private readonly workers = new Map<QueueName, string>();
+  /** pg-boss statements and job handlers under way: stop() waits for them before the pool may close. */
+  private busy = 0;
   private readonly log: (message: string, error: unknown) => void;
 
   constructor(private readonly database: Database, private readonly options: JobsOptions = {}) {
     const supervise = options.supervise ?? false;
     this.log = options.log ?? (() => {});
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.tracked(() => database.executeSql(text, values)) },
       schema: JOBS_SCHEMA,
       supervise,
       schedule: supervise,
@@ -119,7 +121,7 @@ export class Jobs {
         queue,
         { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         // Returning completes the job; throwing fails this run, and pg-boss retries it with backoff.
-        async ([job]) => (job ? handler(deps, job.data) : undefined),
+        async ([job]) => (job ? this.tracked(() => handler(deps, job.data)) : undefined),
       );
       this.workers.set(queue, id);
     }
@@ -202,7 +204,28 @@ export class Jobs {
       return;
     }
     this.workers.clear();
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+    // pg-boss resolves while a worker's fetch is still on the wire: the job it brings back then runs,
+    // and its completion is written, after stop() returned. Wait until nothing has been under way for
+    // a moment (the steps of one job follow each other within microtasks), or until the deadline.
+    while (Date.now() < deadline) {
+      if (this.busy === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        if (this.busy === 0) return;
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+  }
+
+  private async tracked<T>(work: () => Promise<T>): Promise<T> {
+    this.busy++;
+    try {
+      return await work();
+    } finally {
+      this.busy--;
+    }
   }
 }
 
