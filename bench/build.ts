@@ -1,11 +1,11 @@
 // The bench's own production build, in dist/bench/build/dist (never dist/web or dist/server, which the
 // e2e runs of other engineers share): the web bundle through vite.config.ts with a manifest, and the server bundled as
 // scripts/build-server.mjs does. Also records which modules make up each JavaScript chunk.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
 import { build as viteBuild, type Plugin } from 'vite';
+import { buildServer } from '../scripts/build-server.mjs';
 import { workDir } from './common.ts';
 
 export const buildRoot = fileURLToPath(new URL('./build/', workDir));
@@ -60,16 +60,7 @@ export async function buildForBench(): Promise<BuildResult> {
     plugins: [recordModules(modules)],
   });
   const webDone = performance.now();
-  await esbuild({
-    entryPoints: { main: `${repoRoot}src/server/main.ts`, 'snapshot-worker': `${repoRoot}src/server/modules/matching/snapshot-worker.ts` },
-    outdir: `${buildRoot}dist/server`,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  cpSync(`${repoRoot}src/server/db/migrations`, `${buildRoot}dist/server/db/migrations`, { recursive: true });
+  // The server exactly as `npm run build` bundles it: split, so the S3 driver loads only for an s3:// STORAGE_URL.
+  await buildServer(`${buildRoot}dist/server`);
   return { webMs: webDone - started, serverMs: performance.now() - webDone, modules };
 }

@@ -2,6 +2,8 @@
 // percentiles and the figure-beside-budget table every entry point prints.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 /** The bench never touches the product's own database unless told to: its default is a database of its own. */
@@ -9,8 +11,13 @@ export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/dealbridge_
 export const benchDatabaseUrl = () => process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_BENCH_URL;
 
 export const resultsDir = new URL('./results/', import.meta.url);
-/** Build and scratch files: under dist/ (ignored by git and lint), apart from the dist/web and dist/server the e2e runs use. */
-export const workDir = new URL('../dist/bench/', import.meta.url);
+/**
+ * Build and scratch files: under dist/ (ignored by git and lint), apart from the dist/web and dist/server the e2e runs use.
+ * `BENCH_WORK_DIR` moves them, so two people benchmarking one checkout do not delete each other's build.
+ */
+export const workDir = process.env.BENCH_WORK_DIR
+  ? pathToFileURL(`${path.resolve(process.env.BENCH_WORK_DIR)}/`)
+  : new URL('../dist/bench/', import.meta.url);
 
 /** Creates the database named in the URL when it does not exist yet (connecting to `postgres` to do it). */
 export async function ensureDatabase(url: string): Promise<void> {

@@ -38,7 +38,17 @@ async function lighthouseOnce(url: string): Promise<Report> {
 /** The median run by performance score (Lighthouse varies from run to run on a shared machine). */
 export async function lighthouse(url: string, runs: number): Promise<PageScore> {
   const reports: Report[] = [];
-  for (let k = 0; k < runs; k++) reports.push(await lighthouseOnce(url));
+  for (let k = 0; k < runs; k++) {
+    // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        reports.push(await lighthouseOnce(url));
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
   const median = percentile(reports.map((r) => r.categories.performance.score), 0.5);
   const report = reports.find((r) => r.categories.performance.score === median) ?? (reports[0] as Report);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -66,8 +76,11 @@ export async function writeStaticCopy(pageUrl: string, name: string): Promise<st
   let html = stdout
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
-  html = html.replace(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) =>
-    `<style>${readFileSync(`${webOut}${href}`, 'utf8')}</style>`);
+  // A stylesheet the page already carries inline (the server inlines it) is not inlined a second time.
+  html = html.replace(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    const css = readFileSync(`${webOut}${new URL(href, pageUrl).pathname}`, 'utf8');
+    return html.includes(css) ? '' : `<style>${css}</style>`;
+  });
   writeFileSync(`${webOut}/${name}`, `<!doctype html>\n${html}`);
   return `/${name}`;
 }

@@ -1,8 +1,9 @@
-// Starts the bench's production build (bench/build.ts) as a child process on a free loopback port, and
-// reads its resident memory from /proc.
+// Starts the bench's production build (bench/build.ts) as a child process on a free loopback port, with
+// the environment and node flags of `npm start` (scripts/start-command.mjs), and reads its resident memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { productionLaunch } from '../scripts/start-command.mjs';
 import { serverEntry } from './build.ts';
 
 export async function freePort(): Promise<number> {
@@ -33,8 +34,9 @@ export function rssOf(pid: number): number {
 
 export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
+  const launch = productionLaunch();
+  const child: ChildProcess = spawn(process.execPath, [...launch.nodeArgs, serverEntry], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...launch.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

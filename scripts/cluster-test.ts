@@ -19,6 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { startSmtpSink, type SmtpSink } from '../src/server/mail/smtp-sink.test-support.ts';
+import { productionLaunch } from './start-command.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ADMIN_DB_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -358,8 +359,10 @@ async function main() {
   runCommand(process.execPath, ['dist/server/cli.js', 'create-admin', '--email', adminEmail, '--password', adminPassword, '--name', 'Cluster Admin'], envOf('instance-a'));
 
   // Both instances start at once, as after a deploy or a restart of the whole fleet.
+  // With the environment and node flags of `npm start` (docs/deploy.md, section 6).
+  const launch = productionLaunch();
   const startInstance = (name: 'A' | 'B', port: number, attempt: number) =>
-    startChild(name, process.execPath, ['dist/server/main.js'], envOf(`instance-${name.toLowerCase()}`, port), path.join(temp, `instance-${name.toLowerCase()}-${attempt}.log`));
+    startChild(name, process.execPath, [...launch.nodeArgs, 'dist/server/main.js'], { ...launch.env, ...envOf(`instance-${name.toLowerCase()}`, port) }, path.join(temp, `instance-${name.toLowerCase()}-${attempt}.log`));
   const started = async (instance: Child) =>
     waitFor(async () => {
       if (!instance.alive()) return false;

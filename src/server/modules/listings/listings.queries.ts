@@ -80,7 +80,7 @@ const through = <T>(cache: ListingCache | null, key: unknown[], compute: () => P
   cache ? cache.get(JSON.stringify(key), compute) : compute();
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 
-/** Cache keys: the filters of a listing, without its page (the counts share them across pages). */
+/** Cache keys of the counts: the filters of a listing, without its page (all its pages share them). */
 const investorKey = (q: Partial<InvestorQuery>) => ['investors', q.search?.toLowerCase() ?? '', q.industry ?? '', q.region ?? ''];
 const businessKey = (q: Partial<BusinessQuery>) => ['businesses', q.search?.toLowerCase() ?? '', q.industry ?? '', q.stage ?? '', q.region ?? ''];
 
@@ -89,7 +89,9 @@ export async function listInvestors(db: Db, query: InvestorQuery, revealNames: b
   const offset = (query.page - 1) * query.page_size;
   const key = investorKey(query);
   const [items, total, totalAll] = await Promise.all([
-    through(cache, [...key, query.page, query.page_size], () => selectInvestors(db, query, query.page_size, offset, revealNames)),
+    // The page itself is not kept here: the cache keeps its JSON (listings.handlers.ts), and keeping the
+    // row objects as well held the same page twice in the heap.
+    selectInvestors(db, query, query.page_size, offset, revealNames),
     through(cache, [...key, 'count'], () => countOf(investorCountQuery(db, query))),
     through(cache, ['investors', 'count'], () => countOf(investorCountQuery(db, {}))),
   ]);
@@ -157,7 +159,7 @@ export async function listBusinesses(db: Db, query: BusinessQuery, cache: Listin
   const offset = (query.page - 1) * query.page_size;
   const key = businessKey(query);
   const [items, total, totalAll] = await Promise.all([
-    through(cache, [...key, query.page, query.page_size], () => selectBusinesses(db, query, query.page_size, offset)),
+    selectBusinesses(db, query, query.page_size, offset), // kept as JSON only, as in listInvestors
     through(cache, [...key, 'count'], () => countOf(businessCountQuery(db, query))),
     through(cache, ['businesses', 'count'], () => countOf(businessCountQuery(db, {}))),
   ]);

@@ -3,9 +3,10 @@ import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/deal-flow.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching/business-index.ts';
-import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput, type MatchModel } from '../../../shared/matching/features.ts';
+import { businessDocument, investorDocument, type BusinessMatchInput, type InvestorMatchInput, type MatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex, type InvestorIndex } from '../../../shared/matching/investor-index.ts';
 import { toUsd, withRates, type RatesToUsd } from '../../../shared/matching/rates.ts';
+import { TextCorpus, type TermRows } from '../../../shared/matching/text-affinity.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 
@@ -50,22 +51,25 @@ export async function loadRates(db: Db): Promise<RatesToUsd> {
 const PAGE_ROWS = 5000;
 
 /**
- * Every active row of a table, a page at a time (keyset on id) and only the columns ranking reads:
- * at 100,000 profiles, whole rows loaded at once took the process from 100 MB to 800 MB resident.
+ * Every active row of a table, a page at a time (keyset on id) and only the columns ranking reads,
+ * each page handed to `each` and dropped: no array of every row is ever alive (at 100,000 profiles
+ * whole rows loaded at once took the process from 100 MB to 800 MB resident).
  */
-async function readAll<Row extends { id: string }, Item>(
-  page: (after: string) => Promise<Row[]>,
-  convert: (row: Row) => Item,
-): Promise<Item[]> {
-  const out: Item[] = [];
+async function forEachPage<Row extends { id: string }>(
+  page: (after: string, limit: number) => Promise<Row[]>,
+  pageRows: number,
+  each: (rows: Row[]) => void,
+): Promise<void> {
   for (let after = ''; ;) {
-    const rows = await page(after);
-    for (const row of rows) out.push(convert(row));
-    if (rows.length < PAGE_ROWS) return out;
+    const rows = await page(after, pageRows);
+    if (rows.length) each(rows);
+    if (rows.length < pageRows) return;
     after = (rows.at(-1) as Row).id;
   }
 }
 
+const businessText = { id: businessProfiles.id, businessActivities: businessProfiles.businessActivities, purpose: businessProfiles.purpose };
+const investorText = { id: investorProfiles.id, about: investorProfiles.about, portfolioHighlights: investorProfiles.portfolioHighlights };
 const businessRanking = {
   id: businessProfiles.id, industry: businessProfiles.industry, businessStage: businessProfiles.businessStage,
   businessActivities: businessProfiles.businessActivities, headquarters: businessProfiles.headquarters, branches: businessProfiles.branches,
@@ -82,77 +86,153 @@ const investorRanking = {
 type BusinessInput = BusinessMatchInput & { id: string; financial_highlights: { annual_revenue: number | null } };
 type InvestorInput = InvestorMatchInput & { id: string; involvement_type: string | null };
 
-const readBusinesses = (db: Db) =>
-  readAll(
-    (after) => db.select(businessRanking).from(businessProfiles)
-      .where(and(eq(businessProfiles.status, 'active'), gt(businessProfiles.id, after || MIN_UUID)))
-      .orderBy(asc(businessProfiles.id)).limit(PAGE_ROWS),
-    (r): BusinessInput => ({
-      id: r.id,
-      basic_info: { industry: r.industry, business_stage: r.businessStage },
-      business_activities: r.businessActivities,
-      geographical_presence: { headquarters: r.headquarters, branches: r.branches },
-      funding_requirements: { amount_required: r.amountRequired, currency: r.currency, purpose: r.purpose },
-      financial_highlights: { annual_revenue: r.annualRevenue, profit_margin: r.profitMargin, growth_rate: r.growthRate },
-    }),
-  );
-
-const readInvestors = (db: Db) =>
-  readAll(
-    (after) => db.select(investorRanking).from(investorProfiles)
-      .where(and(eq(investorProfiles.status, 'active'), gt(investorProfiles.id, after || MIN_UUID)))
-      .orderBy(asc(investorProfiles.id)).limit(PAGE_ROWS),
-    (r): InvestorInput => ({
-      id: r.id,
-      investment_capacity: { min_amount: r.minAmount, max_amount: r.maxAmount, currency: r.currency },
-      preferred_industries: r.preferredIndustries,
-      return_expectations: { min_roi: r.minRoi },
-      involvement_type: r.involvementType,
-      geographical_preference: r.geographicalPreference,
-      investment_stage: r.investmentStage,
-      about: r.about,
-      portfolio_highlights: r.portfolioHighlights,
-    }),
-  );
-
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
+const activeBusinessesAfter = (after: string) => and(eq(businessProfiles.status, 'active'), gt(businessProfiles.id, after || MIN_UUID));
+const activeInvestorsAfter = (after: string) => and(eq(investorProfiles.status, 'active'), gt(investorProfiles.id, after || MIN_UUID));
 
-export async function buildSnapshot(db: Db, stamp: string): Promise<MatchSnapshot> {
-  // One after the other: the pages of both tables alive at once would double the transient memory.
+const businessInput = (r: { id: string } & Partial<Awaited<ReturnType<typeof businessPage>>[number]>): BusinessInput => ({
+  id: r.id,
+  basic_info: { industry: r.industry, business_stage: r.businessStage },
+  business_activities: r.businessActivities,
+  geographical_presence: { headquarters: r.headquarters, branches: r.branches },
+  funding_requirements: { amount_required: r.amountRequired, currency: r.currency, purpose: r.purpose },
+  financial_highlights: { annual_revenue: r.annualRevenue ?? null, profit_margin: r.profitMargin, growth_rate: r.growthRate },
+});
+const investorInput = (r: { id: string } & Partial<Awaited<ReturnType<typeof investorPage>>[number]>): InvestorInput => ({
+  id: r.id,
+  investment_capacity: { min_amount: r.minAmount, max_amount: r.maxAmount, currency: r.currency },
+  preferred_industries: r.preferredIndustries,
+  return_expectations: { min_roi: r.minRoi },
+  involvement_type: r.involvementType ?? null,
+  geographical_preference: r.geographicalPreference,
+  investment_stage: r.investmentStage,
+  about: r.about,
+  portfolio_highlights: r.portfolioHighlights,
+});
+
+function businessPage(db: Db, after: string, limit: number) {
+  return db.select(businessRanking).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
+}
+function investorPage(db: Db, after: string, limit: number) {
+  return db.select(investorRanking).from(investorProfiles).where(activeInvestorsAfter(after)).orderBy(asc(investorProfiles.id)).limit(limit);
+}
+function businessTextPage(db: Db, after: string, limit: number) {
+  return db.select(businessText).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
+}
+function investorTextPage(db: Db, after: string, limit: number) {
+  return db.select(investorText).from(investorProfiles).where(activeInvestorsAfter(after)).orderBy(asc(investorProfiles.id)).limit(limit);
+}
+
+/** Typed arrays of the same kind, end to end. */
+function concatTyped<T extends Uint8Array | Uint16Array | Int32Array | Float32Array | Float64Array>(parts: readonly T[]): T {
+  const first = parts[0] as T;
+  const out = new (first.constructor as new (length: number) => T)(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part as never, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** Compressed rows one after the other: each part's row starts move by the terms before it. */
+function concatTermRows(parts: readonly TermRows[]): TermRows {
+  const rows = parts.reduce((n, part) => n + part.start.length - 1, 0);
+  const start = new Int32Array(rows + 1);
+  let row = 0;
+  let offset = 0;
+  for (const part of parts) {
+    for (let r = 1; r < part.start.length; r++) start[++row] = (part.start[r] as number) + offset;
+    offset += part.terms.length;
+  }
+  return { start, terms: concatTyped(parts.map((part) => part.terms)), weights: concatTyped(parts.map((part) => part.weights)) };
+}
+
+/**
+ * Indexes built page by page (rows of an index depend on their own profile and the model only)
+ * joined into the index of all their rows. Every field is joined by its kind, and a field of a kind
+ * not known here stops the build rather than being passed on wrong.
+ */
+function concatIndexes<Index extends BusinessIndex | InvestorIndex>(parts: readonly Index[], empty: Index): Index {
+  if (parts.length === 0) return empty;
+  if (parts.length === 1) return parts[0] as Index;
+  const first = parts[0] as Index;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(first)) {
+    const all = parts.map((part) => (part as unknown as Record<string, unknown>)[key]);
+    if (key === 'model') out[key] = value;
+    else if (key === 'size') out[key] = parts.reduce((n, part) => n + part.size, 0);
+    else if (key === 'ids') out[key] = (all as string[][]).flat();
+    else if (ArrayBuffer.isView(value)) out[key] = concatTyped(all as Uint8Array[]);
+    else if (key === 'text') out[key] = concatTermRows(all as TermRows[]);
+    else throw new Error(`match snapshot: no way to join the index field ${key}`);
+  }
+  return out as unknown as Index;
+}
+
+export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS): Promise<MatchSnapshot> {
   const rates = await loadRates(db);
-  const businesses = await readBusinesses(db);
-  const investors = await readInvestors(db);
-  const model = createMatchModel({ rates, businesses, investors });
-
-  const businessCategory = new Uint8Array(businesses.length);
-  const businessStage = new Uint8Array(businesses.length);
-  const businessRevenueUsd = new Float64Array(businesses.length);
-  businesses.forEach((b, row) => {
-    const revenue = b.financial_highlights?.annual_revenue;
-    const revenueUsd = revenue === null || revenue === undefined ? Number.NaN : toUsd(revenue, b.funding_requirements?.currency, rates);
-    businessCategory[row] = CATEGORIES.indexOf(categoryOf(b.basic_info?.industry));
-    businessStage[row] = DERIVED_STAGES.indexOf(derivedStageOf(b.basic_info?.business_stage, Number.isNaN(revenueUsd) ? null : revenueUsd));
-    businessRevenueUsd[row] = revenueUsd;
+  // First pass: the text statistics of every profile (the model of createMatchModel), from the text columns alone.
+  const corpus = new TextCorpus();
+  await forEachPage((after, limit) => businessTextPage(db, after, limit), pageRows, (rows) => {
+    for (const row of rows) corpus.add(businessDocument(businessInput(row)));
   });
-  const investorInvolvement = new Uint8Array(investors.length);
-  const investorCapacity = new Uint8Array(investors.length);
-  investors.forEach((i, row) => {
-    investorInvolvement[row] = INVOLVEMENT_TYPES.indexOf(i.involvement_type as (typeof INVOLVEMENT_TYPES)[number]) + 1;
-    const max = i.investment_capacity?.max_amount;
-    const bucket = capacityBucketOf(max === null || max === undefined ? null : toUsd(max, i.investment_capacity?.currency, rates));
-    investorCapacity[row] = bucket ? CAPACITY_BUCKETS.indexOf(bucket) + 1 : 0;
+  await forEachPage((after, limit) => investorTextPage(db, after, limit), pageRows, (rows) => {
+    for (const row of rows) corpus.add(investorDocument(investorInput(row)));
+  });
+  const model: MatchModel = { rates, text: corpus.model() };
+
+  // Second pass: each page becomes index rows and filter columns at once; its row objects die with it.
+  const businessParts: BusinessIndex[] = [];
+  const categories: Uint8Array[] = [];
+  const stages: Uint8Array[] = [];
+  const revenues: Float64Array[] = [];
+  await forEachPage((after, limit) => businessPage(db, after, limit), pageRows, (rows) => {
+    const businesses = rows.map(businessInput);
+    businessParts.push(buildBusinessIndex(businesses, model));
+    const category = new Uint8Array(businesses.length);
+    const stage = new Uint8Array(businesses.length);
+    const revenueUsd = new Float64Array(businesses.length);
+    businesses.forEach((b, row) => {
+      const revenue = b.financial_highlights?.annual_revenue;
+      const usd = revenue === null || revenue === undefined ? Number.NaN : toUsd(revenue, b.funding_requirements?.currency, rates);
+      category[row] = CATEGORIES.indexOf(categoryOf(b.basic_info?.industry));
+      stage[row] = DERIVED_STAGES.indexOf(derivedStageOf(b.basic_info?.business_stage, Number.isNaN(usd) ? null : usd));
+      revenueUsd[row] = usd;
+    });
+    categories.push(category);
+    stages.push(stage);
+    revenues.push(revenueUsd);
+  });
+  const investorParts: InvestorIndex[] = [];
+  const involvements: Uint8Array[] = [];
+  const capacities: Uint8Array[] = [];
+  await forEachPage((after, limit) => investorPage(db, after, limit), pageRows, (rows) => {
+    const investors = rows.map(investorInput);
+    investorParts.push(buildInvestorIndex(investors, model));
+    const involvement = new Uint8Array(investors.length);
+    const capacity = new Uint8Array(investors.length);
+    investors.forEach((i, row) => {
+      involvement[row] = INVOLVEMENT_TYPES.indexOf(i.involvement_type as (typeof INVOLVEMENT_TYPES)[number]) + 1;
+      const max = i.investment_capacity?.max_amount;
+      const bucket = capacityBucketOf(max === null || max === undefined ? null : toUsd(max, i.investment_capacity?.currency, rates));
+      capacity[row] = bucket ? CAPACITY_BUCKETS.indexOf(bucket) + 1 : 0;
+    });
+    involvements.push(involvement);
+    capacities.push(capacity);
   });
 
+  const joined = <T extends Uint8Array | Float64Array>(parts: T[], empty: T) => (parts.length ? concatTyped(parts) : empty);
   return {
     stamp,
     model,
-    businesses: buildBusinessIndex(businesses, model),
-    investors: buildInvestorIndex(investors, model),
-    businessCategory,
-    businessStage,
-    businessRevenueUsd,
-    investorInvolvement,
-    investorCapacity,
+    businesses: concatIndexes(businessParts, buildBusinessIndex([], model)),
+    investors: concatIndexes(investorParts, buildInvestorIndex([], model)),
+    businessCategory: joined(categories, new Uint8Array(0)),
+    businessStage: joined(stages, new Uint8Array(0)),
+    businessRevenueUsd: joined(revenues, new Float64Array(0)),
+    investorInvolvement: joined(involvements, new Uint8Array(0)),
+    investorCapacity: joined(capacities, new Uint8Array(0)),
   };
 }
 

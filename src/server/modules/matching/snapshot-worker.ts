@@ -2,9 +2,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openPostgres } from '../../db/client.ts';
 import { buildSnapshot } from './match-snapshot.ts';
 
-// Builds a match snapshot on its own thread (match-snapshot.ts starts it). Reading 100,000 profiles
-// makes about 200 MB of short-lived objects; here they die with the thread, so the server's heap
-// never grows to hold them. The finished columns come back as transferred buffers, not copies.
+// Builds a match snapshot on its own thread (match-snapshot.ts starts it). The build reads every
+// profile twice, a page at a time, and tokenizes every text: seconds of CPU and a stream of
+// short-lived objects that here neither hold up requests nor grow the server's heap. The finished
+// columns come back as transferred buffers, not copies.
 
 const { url, stamp } = workerData as { url: string; stamp: string };
 

@@ -1,0 +1,2 @@
+/** Builds the server bundle into `out` (default dist/server). */
+export function buildServer(out?: string): Promise<void>;
