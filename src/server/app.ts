@@ -62,7 +62,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     },
   });
   // Document uploads are streamed to storage under their own limit (UPLOAD_MAX_BYTES), not buffered.
-  app.use('/api/*', (c, next) => (isDocumentUpload(c.req.method, c.req.path) ? uploadSizeLimit(c, next) : jsonBodyLimit(c, next)));
+  // A GET or HEAD has no body to limit, and asking for one would build a whole WHATWG Request per read.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return isDocumentUpload(c.req.method, c.req.path) ? uploadSizeLimit(c, next) : jsonBodyLimit(c, next);
+  });
   app.use('/api/*', sameOriginOnly(deps.config.PUBLIC_URL));
   // /api/health answers from the database alone, so a probe with a stale cookie still reads it.
   app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : loadSession(c, next)));
