@@ -19,9 +19,6 @@ export const REVENUE_PER_REQUEST = 2500;
 export const RECENT_REQUESTS = 5;
 export const TIMELINE_WEEKS = 12;
 
-/** "$75K": dollars in thousands, no decimals, followed by K (spec, Dashboard). */
-export const formatRevenueThousands = (dollars: number): string => `$${(dollars / 1000).toFixed(0)}K`;
-
 /** Spec: a service type shows with its underscores as spaces. */
 export const serviceTypeText = (serviceType: string): string => serviceType.replaceAll('_', ' ');
 

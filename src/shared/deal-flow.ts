@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS } from './enums.ts';
+import { REASON_CODES, type Reason } from './matching/reason-render.ts';
 
 // Spec section 9: the discovery screens' derived categories, stages and capacity buckets.
 
@@ -95,10 +96,17 @@ const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/**
+ * A reason as data: its code and the figures, regions, stages or words it speaks of (the fields
+ * differ by code; see `Reason` in shared/matching/reason-render.ts). `reasons` holds the same in English.
+ */
+const reasonDetailSchema = z.object({ code: z.enum(REASON_CODES) }).loose() as unknown as z.ZodType<Reason>;
+
 export const businessMatchCardSchema = z.object({
   id: z.string(),
   score: z.number(),
   reasons: z.array(z.string()),
+  reason_details: z.array(reasonDetailSchema),
   company_name: z.string().nullable(),
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
   category: z.enum(CATEGORIES),
@@ -120,6 +128,7 @@ export const investorMatchCardSchema = z.object({
   id: z.string(),
   score: z.number(),
   reasons: z.array(z.string()),
+  reason_details: z.array(reasonDetailSchema),
   involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
   capacity_bucket: z.enum(CAPACITY_BUCKETS).nullable(),
   min_roi: z.number().nullable(),

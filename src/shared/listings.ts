@@ -4,9 +4,9 @@ import {
   INVOLVEMENT_TYPES, REGIONS,
 } from './enums.ts';
 
-export const LISTING_PAGE_SIZE_DEFAULT = 24;
-export const LISTING_PAGE_SIZE_MAX = 50;
-export const HOME_LISTING_SIZE = 6;
+import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-sizes.ts';
+
+export { HOME_LISTING_SIZE, LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-sizes.ts';
 export const SEARCH_MAX_LENGTH = 100;
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './enums.ts';
 import { formatAmount, formatRange } from './format.ts';
 import { DEFAULT_RATES, withRates } from './matching/rates.ts';
-import { convertAmount, formatApprox, formatApproxRange, formatMoney, formatMoneyRange, LOCAL_CURRENCY } from './money-display.ts';
+import {
+  convertAmount, formatApprox, formatApproxRange, formatMoney, formatMoneyRange, formatRevenue, formatUsd, intlLocale, LOCAL_CURRENCY,
+} from './money-display.ts';
 
 // Intl keeps a number and its word together with a no-break space; compare them as plain spaces.
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null;
@@ -21,6 +23,26 @@ describe('formatMoney', () => {
     expect(formatMoney(null, 'SAR', 'ar')).toBeNull();
     expect(plain(formatMoneyRange(1_000_000, 5_000_000, 'USD', 'ar'))).toBe('1 مليون – 5 مليون USD');
     expect(plain(formatMoneyRange(null, 5_000_000, 'USD', 'ar'))).toBe('5 مليون USD');
+  });
+});
+
+describe('whole dollars', () => {
+  it('prints service prices as the catalogue does in English, and with Intl in Arabic', () => {
+    expect(formatUsd(2500)).toBe('$2,500');
+    expect(formatUsd(10000)).toBe('$10,000');
+    expect(formatUsd(1499.6)).toBe('$1,500');
+    expect(formatUsd(2500, 'ar')).toBe(new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(2500));
+    expect(formatUsd(2500, 'ar')).toMatch(/2,500/);
+  });
+
+  it('prints the dashboard revenue as the spec does in English ("$18K"), and whole dollars in Arabic', () => {
+    expect(formatRevenue(17_500)).toBe('$18K');
+    expect(formatRevenue(75_000, 'ar')).toBe(formatUsd(75_000, 'ar'));
+  });
+
+  it('keeps Western digits in Arabic dates and numbers', () => {
+    expect(new Intl.DateTimeFormat(intlLocale('ar'), { dateStyle: 'medium' }).format(new Date('2026-11-22T12:00:00Z'))).toMatch(/2026/);
+    expect(intlLocale('en')).toBe('en');
   });
 });
 

@@ -24,8 +24,22 @@ export interface RatesPayload {
   updated_at: string | null;
 }
 
-// Arabic keeps Western digits, as Gulf business platforms print amounts; "K"/"M" become ألف/مليون.
-const arabicCompact = new Intl.NumberFormat('ar-u-nu-latn', { notation: 'compact', maximumFractionDigits: 1 });
+/** The Intl locale of a language: Arabic keeps Western digits, as Gulf business platforms print figures. */
+export const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+
+// "K"/"M" become ألف/مليون.
+const arabicCompact = new Intl.NumberFormat(intlLocale('ar'), { notation: 'compact', maximumFractionDigits: 1 });
+const wholeDollars = {
+  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  ar: new Intl.NumberFormat(intlLocale('ar'), { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
+/** Whole US dollars, as the catalogue prints them: 2500 → "$2,500" (Arabic "2,500 US$"). */
+export const formatUsd = (amount: number, language: Language = 'en'): string => wholeDollars[language].format(amount);
+
+/** Dashboard revenue: "$75K" in English as the spec writes it; Arabic prints the whole dollars. */
+export const formatRevenue = (dollars: number, language: Language = 'en'): string =>
+  language === 'en' ? `$${(dollars / 1000).toFixed(0)}K` : formatUsd(dollars, language);
 
 /**
  * An amount with its currency code: English as the spec writes it ("AED 2.5M", "USD 750K"),

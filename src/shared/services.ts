@@ -52,11 +52,6 @@ export function serviceOffering(serviceType: ServiceType): ServiceOffering {
   return found;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** Whole US dollars, as the catalogue prints them: 2500 → "$2,500". */
-export const formatUsd = (amount: number): string => usd.format(amount);
-
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 2000;
 
 /** A new service request as a client may send it; user, status and cost are never the client's to set. */

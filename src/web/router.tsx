@@ -7,23 +7,45 @@ import { AppLayout } from './layout/app-layout.tsx';
 // previous page stays until the next one has loaded.
 
 type PageModule = Promise<Record<string, ComponentType>>;
-interface Page { path: string | undefined; Component: LazyExoticComponent<ComponentType> }
+interface Page { path: string | undefined; Component: LazyExoticComponent<ComponentType>; preload: () => Promise<ComponentType> }
 
 const loaded = new Map<() => PageModule, PageModule>();
 
-function page(path: string | undefined, load: () => PageModule, exportName: string): Page {
-  const Component = lazy(async () => {
-    // Two routes of one module (home and /home, privacy and terms) fetch it once.
-    const module = await (loaded.get(load) ?? loaded.set(load, load()).get(load));
-    const PageComponent = module?.[exportName];
-    if (!PageComponent) throw new Error(`Page export ${exportName} is missing`);
-    return { default: PageComponent };
-  });
-  return { path, Component };
+/**
+ * A route's page: its module (and, for screens whose code cannot import them, the English texts they show)
+ * fetched on the first visit. Once fetched, the page renders at once: main.tsx fetches the first route's
+ * page before the first render, so that render is the whole page and never a spinner (which would then
+ * move the footer: layout shift).
+ */
+function page(path: string | undefined, load: () => PageModule, exportName: string, texts?: () => Promise<unknown>): Page {
+  let ready: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (pending ??= Promise.all([
+      // Two routes of one module (home and /home, privacy and terms) fetch it once.
+      loaded.get(load) ?? loaded.set(load, load()).get(load),
+      texts?.(),
+    ]).then(
+      ([module]) => {
+        const PageComponent = module?.[exportName];
+        if (!PageComponent) throw new Error(`Page export ${exportName} is missing`);
+        return (ready = PageComponent);
+      },
+      (error: unknown) => {
+        pending = undefined;
+        loaded.delete(load);
+        throw error;
+      },
+    ));
+  // A thenable that calls back at once lets React.lazy render a fetched page without suspending.
+  const Component = lazy(() => (ready ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: ready as ComponentType }) }) as Promise<{ default: ComponentType }> : preload().then((C) => ({ default: C }))));
+  return { path, Component, preload };
 }
 
 const home = () => import('./features/home/home-page.tsx');
 const legal = () => import('./features/legal/legal-pages.tsx');
+// The matching screens' modules do not import the English texts they show (locales/sections), so their routes do.
+const matchingTexts = () => Promise.all([import('./locales/sections/matching.ts'), import('./locales/sections/enums.ts')]);
 
 const launch = page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [
@@ -39,8 +61,8 @@ const pages: Page[] = [
   page('investorprofile', () => import('./features/profiles/investor-profile-page.tsx'), 'InvestorProfilePage'),
   page('businessprofile', () => import('./features/profiles/business-profile-page.tsx'), 'BusinessProfilePage'),
   page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage'),
-  page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage'),
-  page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage'),
+  page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
+  page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   page('privacy', legal, 'PrivacyPage'),
   page('terms', legal, 'TermsPage'),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),
@@ -59,4 +81,14 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** React Router's matching for our flat routes: no case, no trailing slash. */
+const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/** Fetches the page of a URL path (the catch-all's for an unknown one), for the first render. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const key = routeKey(pathname);
+  const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : `/${p.path}` === key)) ?? pages.find((p) => p.path === '*');
+  return match ? match.preload() : Promise.resolve();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
-import { ADMIN, login, uniqueEmail } from './fixtures.ts';
+import { ADMIN, DEMO_INVESTOR, DEMO_OWNER, login, uniqueEmail } from './fixtures.ts';
 
 // The product in Arabic: right to left, translated, mirrored, and nothing spilling out of the page.
 
@@ -168,5 +168,38 @@ test.describe('Arabic', () => {
     await page.getByRole('navigation', { name: ar.admin.sectionsLabel }).getByRole('link', { name: ar.admin.sections.users }).click();
     await expect(page.getByRole('heading', { level: 2, name: ar.admin.users.title })).toBeVisible();
     await screenshotWithoutOverflow(page, testInfo, 'admin-users-ar.png');
+  });
+
+  test('ranked matches explain themselves in Arabic, on both sides', async ({ page }, testInfo) => {
+    for (const [account, path] of [[DEMO_INVESTOR, '/businessmatches'], [DEMO_OWNER, '/investorconnect']] as const) {
+      await login(page, account);
+      // The shared demo accounts keep English for the other journeys: this tab's choice is not saved.
+      await page.route('**/api/me', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+      await page.goto(path);
+      await switchToArabic(page);
+      const reasons = page.getByText(ar.matching.whyMatch).first().locator('xpath=following-sibling::ul[1]/li');
+      await expect(reasons.first()).toBeVisible();
+      for (const reason of await reasons.allTextContents()) {
+        expect(reason).toMatch(/[\u0600-\u06FF]/);
+        // Nothing of the English sentences is left: only currency codes, a round's letter and quoted words.
+        expect(reason).not.toMatch(/\b(Seeks|Invests|your|Targets|Headquartered|industries|Growth of|margin)\b/);
+      }
+      await screenshotWithoutOverflow(page, testInfo, `${path.slice(1)}-ar.png`);
+      await page.unroute('**/api/me');
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
+  test('admin figures and contacts read correctly in Arabic: dollars by Intl, addresses left to right', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.route('**/api/me', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+    await switchToArabic(page);
+    const revenue = page.getByTestId(`stat-${ar.admin.dashboard.estRevenue}`);
+    await expect(revenue).toContainText('US$');
+    await expect(revenue).not.toContainText('K');
+    await page.getByRole('navigation', { name: ar.admin.sectionsLabel }).getByRole('link', { name: ar.admin.sections.users }).click();
+    await expect(page.getByRole('heading', { level: 2, name: ar.admin.users.title })).toBeVisible();
+    await expect(page.locator('td > span[dir="ltr"]').first()).toContainText('@');
   });
 });

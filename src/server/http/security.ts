@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { forbidden } from './errors.ts';
+import { SHELL_GUARD_HASH } from './first-paint.ts';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script: the first paint's guard (first-paint.ts), allowed by its hash.
+  `script-src 'self' ${SHELL_GUARD_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -1,15 +1,24 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../testing/test-app.ts';
+import { acceptedLanguage } from './first-paint.ts';
 
 let ctx: TestContext;
 let app: App;
 let webDir: string;
 
-const INDEX = '<!doctype html><html><head><title>Dealbridge</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Dealbridge</title><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+// First-paint shells of two routes (the build writes them from the app, src/web/prerender.tsx).
+const SHELLS = {
+  en: { title: 'Dealbridge EN', body: { '/services': '<main>Services EN</main>' }, header: { UAE: { '/services': '<header>AE en</header>' }, UK: { '/services': '<header>GB en</header>' } } },
+  ar: { title: 'Dealbridge AR', body: { '/services': '<main>Services AR</main>' }, header: { UAE: { '/services': '<header>AE ar</header>' } } },
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -18,6 +27,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'routes.json'), JSON.stringify({ '/': ['/assets/home.js'], '/businesses': ['/assets/businesses.js', '/assets/card.js'] }));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'home.js'), 'export {};');
+  fs.writeFileSync(path.join(webDir, 'assets', 'index.css'), 'body{color:red}');
+  fs.writeFileSync(path.join(webDir, 'shells.json'), JSON.stringify(SHELLS));
   app = createApp({ ...ctx.deps, config: { ...ctx.config, webDir } }, { serveWeb: true });
 });
 afterAll(async () => {
@@ -54,7 +65,7 @@ describe('the web app page', () => {
     expect(businesses).toContain('href="/assets/businesses.js"');
     expect(businesses).toContain('href="/assets/card.js"');
     expect(businesses).not.toContain('/assets/home.js');
-    expect(await (await client.get('/no-such-page')).text()).not.toContain('modulepreload');
+    expect(await (await client.get('/no-such-page')).text()).not.toContain('<link rel="modulepreload"');
   });
 
   it('serves hashed assets as immutable and leaves unknown API paths to the API', async () => {
@@ -63,5 +74,62 @@ describe('the web app page', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/api/nothing-here')).status).toBe(404);
+  });
+});
+
+describe('the first paint', () => {
+  const page = async (client: TestClient, url: string, headers: Record<string, string> = {}) => {
+    const res = await client.request('GET', url, undefined, headers);
+    return { res, html: await res.text() };
+  };
+
+  it('inlines the stylesheet and allows only the guard as an inline script', async () => {
+    const { res, html } = await page(new TestClient(app), '/login');
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css" disabled>');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // No shell for this route: the app starts as usual.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('puts the public page’s shell in #root, in the language of the cookie, else of Accept-Language, with the country’s header', async () => {
+    const visitor = new TestClient(app);
+    const arabic = await page(visitor, '/services', { 'accept-language': 'fr-FR, ar;q=0.8, en;q=0.5' });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-shell-lang="ar" data-shell-country="UAE">');
+    expect(arabic.html).toContain('<div id="root"><div data-shell aria-disabled="true"><header>AE ar</header><main>Services AR</main></div></div>');
+    expect(arabic.html).toContain('<title>Dealbridge AR</title>');
+    expect(arabic.res.headers.get('vary')).toContain('Accept-Language');
+    // The app's code is fetched and started by the guard once the shell is painted.
+    expect(arabic.html).toContain('<link data-app-entry href="/assets/index.js">');
+    expect(arabic.html).not.toContain('<script type="module"');
+
+    const chosen = await page(visitor, '/services', { 'accept-language': 'ar', cookie: 'dealbridge.language=en; dealbridge.country=UK' });
+    expect(chosen.html).toContain('data-shell-lang="en" data-shell-country="UK"');
+    expect(chosen.html).toContain('<header>GB en</header><main>Services EN</main>');
+    // A country without its own header falls back to the default one, which the guard then hides.
+    const unknown = await page(visitor, '/services', { cookie: 'dealbridge.language=ar; dealbridge.country=UK' });
+    expect(unknown.html).toContain('data-shell-country="UAE"');
+  });
+
+  it('draws no shell for a URL with a query, a route without one, or a signed-in visitor', async () => {
+    const visitor = new TestClient(app);
+    expect((await page(visitor, '/services?ref=mail')).html).toContain('<div id="root"></div>');
+    expect((await page(visitor, '/login')).html).toContain('<div id="root"></div>');
+    const member = new TestClient(app);
+    expect((await member.post('/api/auth/register', newUser('investor'))).status).toBe(201);
+    expect((await member.get('/services').then((r) => r.text()))).toContain('<div id="root"></div>');
+  });
+});
+
+describe('acceptedLanguage', () => {
+  it('takes the first language we have, by q and then by order', () => {
+    expect(acceptedLanguage('ar-SA,ar;q=0.9,en;q=0.8')).toBe('ar');
+    expect(acceptedLanguage('fr, en-GB;q=0.5, ar;q=0.7')).toBe('ar');
+    expect(acceptedLanguage('de, ar;q=0')).toBe('en');
+    expect(acceptedLanguage(undefined)).toBe('en');
   });
 });

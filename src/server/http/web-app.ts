@@ -6,11 +6,13 @@ import type { Context } from 'hono';
 import { loadSession } from '../auth/sessions.ts';
 import { toCurrentUser } from '../modules/users/user-dto.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { firstPaint } from './first-paint.ts';
 
 // The built single-page app: hashed assets cached for a year, and for every other GET the app's
 // page, which carries the visitor's session and preload hints for the route's code. The browser can
 // then paint the page as soon as its scripts arrive, without first asking who is signed in and only
-// then discovering which page module to fetch (decision 0015).
+// then discovering which page module to fetch (decision 0015). A signed-out visitor's public page also
+// carries its first paint: the stylesheet inline and the page's shell inside #root (first-paint.ts).
 
 export const SESSION_ELEMENT_ID = 'dealbridge-session';
 
@@ -29,7 +31,7 @@ function readRouteChunks(root: string): Record<string, string[]> {
 const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
 export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): void {
-  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const pages = firstPaint(root);
   const routeChunks = readRouteChunks(root);
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -44,16 +46,27 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
     const preloads = (routeChunks[routeKey(c.req.path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // Without a database the page still loads: the element is left out, and the app asks the API.
     const session = await sessionElement(c).catch(() => null);
-    // The page names who is signed in, so no shared cache may keep it.
+    // The page names who is signed in, so no shared cache may keep it; its shell follows the language.
     c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Cookie');
-    const hints = session ? [...preloads, session] : preloads;
-    return c.html(hints.length ? indexHtml.replace('</head>', `${hints.join('\n    ')}\n  </head>`) : indexHtml);
+    c.header('Vary', 'Cookie, Accept-Language');
+    return c.html(
+      pages.page({
+        route: routeKey(c.req.path),
+        // Only for a visitor known to be signed out, and for the page as its bare URL shows it.
+        shell: session?.signedOut === true && !new URL(c.req.url).search,
+        cookieHeader: c.req.header('cookie'),
+        acceptLanguage: c.req.header('accept-language'),
+        hints: session ? [...preloads, session.element] : preloads,
+      }),
+    );
   });
 }
 
-async function sessionElement(c: Context<AppEnv>): Promise<string> {
+async function sessionElement(c: Context<AppEnv>): Promise<{ element: string; signedOut: boolean }> {
   await loadSession(c, async () => {});
   const user = c.var.user;
-  return `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson({ user: user ? toCurrentUser(user) : null })}</script>`;
+  return {
+    element: `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson({ user: user ? toCurrentUser(user) : null })}</script>`,
+    signedOut: !user,
+  };
 }

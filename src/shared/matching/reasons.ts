@@ -1,27 +1,15 @@
-// The sentences behind a score, written for whichever side reads them. Each returns null when
-// the part had no data on one side: a neutral part explains nothing.
-import type { BusinessStage, InvestmentStage, InvestorIndustry, Region } from '../enums.ts';
+// The reasons behind a score, written for whichever side reads them. Each writer returns a structured
+// reason (reason-render.ts words it), or null when the part had no data on one side: a neutral part
+// explains nothing.
 import { BUSINESS_STAGES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
-import { formatAmount, formatRange } from '../format.ts';
 import type { BusinessFeatures, BusinessMatchInput, InvestorFeatures, InvestorMatchInput, MatchModel } from './features.ts';
 import { REASON_MIN_FIT, STAGE_FIT_BITS, type Part } from './parts.ts';
 import { fromUsd, toUsd } from './rates.ts';
+import type { Bounds, Money, Reason } from './reason-render.ts';
 import { sharedTerms } from './text-affinity.ts';
 
 /** Who reads the reasons: "your range" is the investor's on one screen and the owner's on the other. */
 export type Audience = 'investor' | 'business_owner';
-
-export const INDUSTRY_LABELS: Readonly<Record<InvestorIndustry, string>> = {
-  technology: 'Technology', manufacturing: 'Manufacturing', retail: 'Retail', healthcare: 'Healthcare',
-  real_estate: 'Real estate', finance: 'Finance', education: 'Education', hospitality: 'Hospitality',
-  logistics: 'Logistics', energy: 'Energy', food_beverage: 'Food and beverage', other: 'Other',
-};
-export const INVESTMENT_STAGE_LABELS: Readonly<Record<InvestmentStage, string>> = {
-  seed: 'Seed', series_a: 'Series A', series_b: 'Series B', growth: 'Growth', expansion: 'Expansion', acquisition: 'Acquisition',
-};
-const STAGE_PHRASES: Readonly<Record<BusinessStage, string>> = {
-  startup: 'a startup', growth: 'a growth-stage business', established: 'an established business', mature: 'a mature business',
-};
 
 export interface ReasonInput {
   investor: InvestorMatchInput;
@@ -32,121 +20,87 @@ export interface ReasonInput {
   audience: Audience;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** "A", "A and B", "A, B and C". */
-export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-export const formatPercent = (value: number) => `${Number(value.toFixed(1))}%`;
 const valuesOf = <T extends string>(mask: number, of: readonly T[]) => of.filter((_, i) => (mask & (1 << i)) !== 0);
 const firstOf = <T extends string>(mask: number, of: readonly T[]) => valuesOf(mask, of)[0];
 
-function industry({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): string | null {
+function industry({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): Reason | null {
   const name = firstOf(bus.industry, INVESTOR_INDUSTRIES);
   if (inv.industries === 0 || !name) return null;
-  const label = INDUSTRY_LABELS[name];
   const fits = (inv.industries & bus.industry) !== 0;
-  if (audience === 'investor') return fits ? `${label} is one of your preferred industries` : `${label} is outside your preferred industries`;
-  return fits ? `Invests in ${label}, your industry` : `Does not list ${label} among its industries`;
+  if (audience === 'investor') return { code: fits ? 'industryPreferred' : 'industryOutside', industry: name };
+  return { code: fits ? 'industryInvests' : 'industryNotListed', industry: name };
 }
 
-/** "AED 9.2M (USD 2.5M)": a figure in its own currency, then in the reader's when they differ. */
-function inReaderCurrency(amount: number, currency: string, readerCurrency: string, model: MatchModel): string {
-  const own = formatAmount(amount, currency) ?? '';
-  if (currency === readerCurrency) return own;
-  return `${own} (${formatAmount(fromUsd(toUsd(amount, currency, model.rates), readerCurrency, model.rates), readerCurrency)})`;
-}
+/** A figure in another currency, through dollars at the model's rates. */
+const convert = (value: number, from: string, to: string, model: MatchModel) => fromUsd(toUsd(value, from, model.rates), to, model.rates);
 
-function ticket(input: ReasonInput): string | null {
+function ticket(input: ReasonInput): Reason | null {
   const { investor, business, investorFeatures: inv, businessFeatures: bus, model, audience } = input;
   const capacity = investor.investment_capacity;
   const funding = business.funding_requirements;
   if (Number.isNaN(bus.logAmount) || (inv.logMin === -Infinity && inv.logMax === Infinity)) return null;
-  const amount = funding?.amount_required as number;
-  const amountCurrency = funding?.currency ?? 'USD';
-  const rangeCurrency = capacity?.currency ?? 'USD';
-  const min = inv.logMin === -Infinity ? null : (capacity?.min_amount as number);
-  const max = inv.logMax === Infinity ? null : (capacity?.max_amount as number);
+  const amount: Money = { amount: funding?.amount_required as number, currency: funding?.currency ?? 'USD' };
+  const bounds: Bounds = {
+    min: inv.logMin === -Infinity ? null : (capacity?.min_amount as number),
+    max: inv.logMax === Infinity ? null : (capacity?.max_amount as number),
+    currency: capacity?.currency ?? 'USD',
+  };
   const position = bus.logAmount < inv.logMin ? 'below' : bus.logAmount > inv.logMax ? 'above' : 'inside';
+  const sameCurrency = bounds.currency === amount.currency;
   if (audience === 'investor') {
-    const range =
-      min !== null && max !== null ? `your ${formatRange(min, max, rangeCurrency)} range`
-        : min !== null ? `your ${formatAmount(min, rangeCurrency)} minimum` : `your ${formatAmount(max, rangeCurrency)} maximum`;
-    return `Seeks ${inReaderCurrency(amount, amountCurrency, rangeCurrency, model)}, ${position} ${range}`;
+    const code = ({ inside: 'seeksInside', below: 'seeksBelow', above: 'seeksAbove' } as const)[position];
+    const converted = sameCurrency ? null : { amount: convert(amount.amount, amount.currency, bounds.currency, model), currency: bounds.currency };
+    return { code, amount, converted, bounds };
   }
-  const convert = (value: number) => fromUsd(toUsd(value, rangeCurrency, model.rates), amountCurrency, model.rates);
-  const own =
-    min !== null && max !== null ? formatRange(min, max, rangeCurrency)
-      : min !== null ? `from ${formatAmount(min, rangeCurrency)}` : `up to ${formatAmount(max, rangeCurrency)}`;
-  const converted =
-    rangeCurrency === amountCurrency ? ''
-      : min !== null && max !== null ? ` (${formatRange(convert(min), convert(max), amountCurrency)})`
-        : ` (${formatAmount(convert((min ?? max) as number), amountCurrency)})`;
-  const relation = { inside: 'covering', below: 'more than', above: 'less than' }[position];
-  return `Invests ${own}${converted}, ${relation} the ${formatAmount(amount, amountCurrency)} you seek`;
+  const code = ({ inside: 'investsCovering', below: 'investsMoreThan', above: 'investsLessThan' } as const)[position];
+  const inOwners = (value: number | null) => (value === null ? null : convert(value, bounds.currency, amount.currency, model));
+  const converted = sameCurrency ? null : { min: inOwners(bounds.min), max: inOwners(bounds.max), currency: amount.currency };
+  return { code, amount, bounds, converted };
 }
 
-function geography({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): string | null {
+function geography({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): Reason | null {
   if (inv.regions === 0 || (bus.headquarters | bus.branches) === 0) return null;
   const headquarters = firstOf(bus.headquarters, REGIONS);
   const branches = valuesOf(bus.branches & inv.regions & ~bus.headquarters, REGIONS);
-  if ((bus.headquarters & inv.regions) !== 0) {
-    return audience === 'investor' ? `Headquartered in ${headquarters}, in your target regions` : `Targets ${headquarters}, where you are headquartered`;
+  if ((bus.headquarters & inv.regions) !== 0 && headquarters) {
+    return { code: audience === 'investor' ? 'headquarteredIn' : 'targetsHeadquarters', region: headquarters };
   }
   if (branches.length > 0) {
-    const where = listOf(branches);
-    return audience === 'investor'
-      ? `Has ${branches.length === 1 ? 'a branch' : 'branches'} in ${where}, in your target regions`
-      : `Targets ${where}, where you have ${branches.length === 1 ? 'a branch' : 'branches'}`;
+    const one = branches.length === 1;
+    return { code: audience === 'investor' ? (one ? 'branchIn' : 'branchesIn') : one ? 'targetsBranch' : 'targetsBranches', regions: branches };
   }
   if (audience === 'investor') {
-    return headquarters
-      ? `Based in ${headquarters}, outside your target regions`
-      : `Operates in ${listOf(valuesOf(bus.branches, REGIONS))}, outside your target regions`;
+    return headquarters ? { code: 'basedOutside', region: headquarters } : { code: 'operatesOutside', regions: valuesOf(bus.branches, REGIONS) };
   }
-  const targets: Region[] = valuesOf(inv.regions, REGIONS);
-  const shown = targets.length > 3 ? [...targets.slice(0, 3), `${targets.length - 3} more`] : targets;
-  return `Targets ${listOf(shown)}, not where you operate`;
+  const targets = valuesOf(inv.regions, REGIONS);
+  return targets.length > 3 ? { code: 'targetsElsewhere', regions: targets.slice(0, 3), more: targets.length - 3 } : { code: 'targetsElsewhere', regions: targets, more: 0 };
 }
 
-function stage({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): string | null {
+function stage({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): Reason | null {
   const businessStage = BUSINESS_STAGES[bus.stage - 1];
   if (inv.stages === 0 || !businessStage) return null;
   const suited = inv.stages & (STAGE_FIT_BITS[bus.stage] as number);
-  const labels = (mask: number) => listOf(valuesOf(mask, INVESTMENT_STAGES).map((s) => INVESTMENT_STAGE_LABELS[s]));
-  const phrase = STAGE_PHRASES[businessStage];
-  if (audience === 'investor') {
-    return suited !== 0 ? `${capitalise(phrase)}, matching your ${labels(suited)} focus` : `${capitalise(phrase)}, outside your ${labels(inv.stages)} focus`;
-  }
-  return suited !== 0 ? `Invests at ${labels(suited)}, which suits ${phrase}` : `Invests at ${labels(inv.stages)}, which does not suit ${phrase}`;
+  const fits = suited !== 0;
+  const stages = valuesOf(fits ? suited : inv.stages, INVESTMENT_STAGES);
+  if (audience === 'investor') return { code: fits ? 'stageMatches' : 'stageOutside', stage: businessStage, stages };
+  return { code: fits ? 'stageSuits' : 'stageNotSuits', stage: businessStage, stages };
 }
 
-function returns({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): string | null {
-  const hasGrowth = !Number.isNaN(bus.growth);
-  const hasMargin = !Number.isNaN(bus.margin);
-  if (Number.isNaN(inv.minRoi) || (!hasGrowth && !hasMargin)) return null;
-  const minimum = formatPercent(inv.minRoi);
-  if (audience === 'investor') {
-    const figures = hasGrowth
-      ? `Growth of ${formatPercent(bus.growth)} a year${hasMargin ? ` and margin of ${formatPercent(bus.margin)}` : ''}`
-      : `Profit margin of ${formatPercent(bus.margin)}`;
-    return `${figures} against your ${minimum} minimum return`;
-  }
-  const yours = hasGrowth
-    ? `your growth is ${formatPercent(bus.growth)} a year${hasMargin ? ` and margin ${formatPercent(bus.margin)}` : ''}`
-    : `your margin is ${formatPercent(bus.margin)}`;
-  return `Seeks at least ${minimum} a year; ${yours}`;
+function returns({ investorFeatures: inv, businessFeatures: bus, audience }: ReasonInput): Reason | null {
+  const growth = Number.isNaN(bus.growth) ? null : bus.growth;
+  const margin = Number.isNaN(bus.margin) ? null : bus.margin;
+  if (Number.isNaN(inv.minRoi) || (growth === null && margin === null)) return null;
+  const which = growth === null ? 'Margin' : margin === null ? 'Growth' : 'GrowthMargin';
+  return { code: audience === 'investor' ? `returns${which}` : `seeksReturn${which}`, minimum: inv.minRoi, growth, margin };
 }
 
-function text({ investorFeatures: inv, businessFeatures: bus, model, audience }: ReasonInput, fit: number): string | null {
+function text({ investorFeatures: inv, businessFeatures: bus, model, audience }: ReasonInput, fit: number): Reason | null {
   if (!inv.text || !bus.text || fit < REASON_MIN_FIT) return null;
   const terms = sharedTerms(inv.text, bus.text, model.text);
   if (terms.length === 0) return null;
-  return audience === 'investor'
-    ? `Its activities echo your interests: ${terms.join(', ')}`
-    : `Their interests echo your activities: ${terms.join(', ')}`;
+  return { code: audience === 'investor' ? 'textInvestor' : 'textOwner', terms };
 }
 
-export const REASON_WRITERS: Readonly<Record<Part, (input: ReasonInput, fit: number) => string | null>> = {
+export const REASON_WRITERS: Readonly<Record<Part, (input: ReasonInput, fit: number) => Reason | null>> = {
   industry, ticket, geography, stage, returns, text,
 };

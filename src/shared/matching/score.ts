@@ -8,6 +8,7 @@ import {
   geographyFit, industryFit, PARTS, REASON_MIN_FIT, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
   type Part,
 } from './parts.ts';
+import { ENGLISH_REASONS, renderReason, type Reason } from './reason-render.ts';
 import { REASON_WRITERS, type Audience } from './reasons.ts';
 import { cosine } from './text-affinity.ts';
 
@@ -18,6 +19,8 @@ export interface MatchResult {
   parts: Record<Part, number>;
   /** Why the pair fits, strongest first: the `match_reasons` a user reads. */
   reasons: string[];
+  /** The same reasons as data, for a screen to word in its reader's language. */
+  reasonDetails: Reason[];
   /** Where it does not fit, heaviest part first. */
   gaps: string[];
 }
@@ -63,17 +66,19 @@ export function scorePair(
   };
   const fits = fitsOf(input.investorFeatures, input.businessFeatures);
   const parts = Object.fromEntries(PARTS.map((part) => [part, Math.round(WEIGHTS[part] * fits[part] * 10) / 10])) as Record<Part, number>;
-  const explained = PARTS.map((part) => ({ part, sentence: REASON_WRITERS[part](input, fits[part]) })).filter(
-    (entry): entry is { part: Part; sentence: string } => entry.sentence !== null,
+  const explained = PARTS.map((part) => ({ part, reason: REASON_WRITERS[part](input, fits[part]) })).filter(
+    (entry): entry is { part: Part; reason: Reason } => entry.reason !== null,
   );
   const strongest = (a: { part: Part }, b: { part: Part }) => WEIGHTS[b.part] * fits[b.part] - WEIGHTS[a.part] * fits[a.part];
+  const reasonDetails = explained.filter(({ part }) => fits[part] >= REASON_MIN_FIT).sort(strongest).map(({ reason }) => reason);
   return {
     score: scoreOf(totalOfFits(fits)),
     parts,
-    reasons: explained.filter(({ part }) => fits[part] >= REASON_MIN_FIT).sort(strongest).map(({ sentence }) => sentence),
+    reasons: reasonDetails.map((reason) => renderReason(reason, ENGLISH_REASONS)),
+    reasonDetails,
     gaps: explained
       .filter(({ part }) => fits[part] < REASON_MIN_FIT)
       .sort((a, b) => WEIGHTS[b.part] - WEIGHTS[a.part])
-      .map(({ sentence }) => sentence),
+      .map(({ reason }) => renderReason(reason, ENGLISH_REASONS)),
   };
 }

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../shared/enums.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';

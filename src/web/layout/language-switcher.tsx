@@ -1,4 +1,4 @@
-import { ChevronDown, Languages } from 'lucide-react';
+import { ChevronDown, Languages } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../shared/enums.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';

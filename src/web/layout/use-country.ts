@@ -1,12 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '../../shared/enums.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { setPreferenceCookie } from '../lib/preference-cookie.ts';
 
-const STORAGE_KEY = 'dealbridge.country';
+export const COUNTRY_STORAGE_KEY = 'dealbridge.country';
 
 function storedCountry(): Country {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(COUNTRY_STORAGE_KEY);
     return COUNTRIES.find((c) => c === value) ?? DEFAULT_COUNTRY;
   } catch {
     return DEFAULT_COUNTRY;
@@ -27,13 +28,14 @@ export function useCountry(): [Country, (country: Country) => void] {
   // The last choice made in this tab, remembered per account so that signing in as someone else shows their country.
   const [choice, setChoice] = useState<{ userId: string | null; country: Country } | null>(null);
   const userId = user?.id ?? null;
-  useSyncExternalStore(subscribe, () => choices);
+  useSyncExternalStore(subscribe, () => choices, () => choices);
   const country = choice && choice.userId === userId ? choice.country : (user?.country ?? storedCountry());
 
   const choose = (next: Country) => {
     setChoice({ userId, country: next });
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(COUNTRY_STORAGE_KEY, next);
+      setPreferenceCookie(COUNTRY_STORAGE_KEY, next);
     } catch {
       // Private mode: the choice still holds for this page.
     }

@@ -28,7 +28,7 @@ function setTabChoice(next: TabChoice) {
  */
 export function useLanguage(): [Language, (language: Language) => void] {
   const { user, updateMe } = useAuth();
-  const choice = useSyncExternalStore(subscribe, () => tabChoice);
+  const choice = useSyncExternalStore(subscribe, () => tabChoice, () => tabChoice);
   const userId = user?.id ?? null;
 
   // Someone who registers in Arabic keeps Arabic: an account created in this tab a moment ago adopts

@@ -1,7 +1,9 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/enums.ts';
-import { en } from '../locales/en.ts';
+import type { Catalogue } from '../locales/en.ts';
+import { shell } from '../locales/en/shell.ts';
+import { setPreferenceCookie } from './preference-cookie.ts';
 
 /** Where an anonymous visitor's choice (and the last language shown) is kept in this browser. */
 export const LANGUAGE_STORAGE_KEY = 'dealbridge.language';
@@ -37,6 +39,7 @@ export function storedLanguage(): Language | null {
 export function rememberLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    setPreferenceCookie(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice still holds for this page.
   }
@@ -78,7 +81,8 @@ i18next.on('languageChanged', (code) => {
   document.title = i18next.t('common.documentTitle');
 });
 
-void i18next
+/** Resolves once the first language's texts are there (Arabic: its catalogue fetched). */
+export const i18nReady: Promise<unknown> = i18next
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
@@ -86,30 +90,27 @@ void i18next
     lng: storedLanguage() ?? browserLanguage(),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
-    resources: { en: { translation: en } },
+    resources: { en: { translation: shell } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+/**
+ * Adds English groups of the catalogue (locales/sections/*): each screen's module brings the texts it
+ * shows, so the home page does not download the admin panel's. Arabic is loaded whole (above).
+ */
+export function addEnglish(groups: Partial<Catalogue>): void {
+  i18next.addResourceBundle('en', 'translation', groups, true, false);
+}
 
 /** Shows the app in `language` (its catalogue is loaded first). */
 export async function applyLanguage(language: Language): Promise<void> {
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
-type MessageKey = keyof typeof en.messages;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MESSAGE_PATTERNS = (Object.entries(en.messages) as [MessageKey, string][]).map(([key, text]) => {
-  const names: string[] = [];
-  const source = text
-    .split(/\{\{(\w+)\}\}/)
-    .map((part, i) => (i % 2 === 1 ? (names.push(part), '(.+?)') : escapeRegExp(part)))
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
-
 // Keys and values found at run time: the typed t() cannot check them, the catalogue test does.
-const translateWithValues = (key: string, values: Record<string, string>): string =>
+export const translateWithValues = (key: string, values: Record<string, string>): string =>
   (i18next.t as unknown as (k: string, o: Record<string, string>) => string)(key, values);
 
 /**
@@ -129,28 +130,10 @@ export const withApiWordLabels = <T extends { service?: string | undefined; stat
   ...(values.status && { status: apiWordsLabel('admin.requestStatus', values.status) }),
 });
 
-/** Values inside a message that are themselves API words (a request's status) get their label too. */
-const valueLabel = (key: MessageKey, value: string): string => (key === 'illegalTransition' ? apiWordsLabel('admin.requestStatus', value) : value);
-
-/**
- * A message that the shared schemas or the API wrote in English, in the current language.
- * Texts that are not one of the known messages (already translated, or new) come back unchanged.
- */
-export function translateMessage(message: string): string {
-  if (i18next.language === 'en') return message;
-  for (const { key, names, pattern } of MESSAGE_PATTERNS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, valueLabel(key, match[i + 1] ?? '')]));
-    return translateWithValues(`messages.${key}`, values);
-  }
-  return message;
-}
-
 export { i18next };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
   }
 }

@@ -10,7 +10,9 @@ import { SERVICE_TYPES } from '../../shared/enums.ts';
 import { messages as sharedMessages } from '../../shared/messages.ts';
 import { profileMessages } from '../../shared/profiles.ts';
 import { serviceOffering } from '../../shared/services.ts';
-import { apiWordsLabel, applyLanguage, i18next, translateMessage } from '../lib/i18n.ts';
+import { apiWordsLabel, applyLanguage, i18next } from '../lib/i18n.ts';
+import { translateMessage } from '../lib/translate-message.ts';
+import './sections/messages.ts';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 

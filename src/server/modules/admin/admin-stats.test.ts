@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRevenueThousands, type AdminStats } from '../../../shared/admin.ts';
+import type { AdminStats } from '../../../shared/admin.ts';
 import type { ServiceRequestStatus } from '../../../shared/enums.ts';
+import { formatRevenue } from '../../../shared/money-display.ts';
 import { businessProfiles, investorProfiles, matches, serviceRequests } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
@@ -43,7 +44,7 @@ describe('the admin dashboard', () => {
     expect(stats).toMatchObject({
       total_users: 6, businesses: 1, investors: 4, pending_requests: 3, active_matches: 3, service_requests: 7, estimated_revenue: 7 * 2500,
     });
-    expect(formatRevenueThousands(stats.estimated_revenue)).toBe('$18K');
+    expect(formatRevenue(stats.estimated_revenue)).toBe('$18K');
   });
 
   it('shows the five most recent requests, newest first', async () => {

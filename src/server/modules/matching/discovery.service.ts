@@ -73,10 +73,12 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     const dto = toBusinessDto(row);
     const match = matchOf.get(id);
     const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
+    const { reasons, reasonDetails } = scorePair(investor, dto, snapshot.model);
     items.push({
       id,
       score,
-      reasons: scorePair(investor, dto, snapshot.model).reasons,
+      reasons,
+      reason_details: reasonDetails,
       company_name: row.companyName,
       industry: row.industry,
       category: categoryOf(row.industry),
@@ -137,10 +139,12 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     const dto = toInvestorDto(row);
     const match = matchOf.get(id);
     const bucket = snapshot.investorCapacity[rowOfIndex] ?? 0;
+    const { reasons, reasonDetails } = scorePair(dto, business, snapshot.model, { audience: 'business_owner' });
     items.push({
       id,
       score,
-      reasons: scorePair(dto, business, snapshot.model, { audience: 'business_owner' }).reasons,
+      reasons,
+      reason_details: reasonDetails,
       involvement_type: row.involvementType,
       capacity_bucket: bucket ? (CAPACITY_BUCKETS[bucket - 1] ?? null) : null,
       min_roi: row.minRoi,

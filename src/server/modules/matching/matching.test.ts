@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH_REASONS, renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import { businessProfiles, investorProfiles, matches, notifications, users } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../../db/seed.ts';
@@ -74,6 +75,10 @@ describe('BusinessMatches ranking', () => {
     const scores = page.items.map((i: { score: number }) => i.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(page.items[0].reasons.length).toBeGreaterThan(0);
+    // The same reasons as data, for screens in other languages: one per sentence, worded alike.
+    for (const item of page.items as { reasons: string[]; reason_details: Reason[] }[]) {
+      expect(item.reason_details.map((r) => renderReason(r, ENGLISH_REASONS))).toEqual(item.reasons);
+    }
 
     const [me] = await ctx.deps.db.select().from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(eq(users.email, logins.investor.email));
     const [top] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.id, page.items[0].id));
@@ -109,6 +114,9 @@ describe('identities before introduction', () => {
       expect(text).not.toContain(p.name);
     }
     expect(shown.every((i: { contact: unknown }) => i.contact === null)).toBe(true);
+    for (const item of page.items as { reasons: string[]; reason_details: Reason[] }[]) {
+      expect(item.reason_details.map((r) => renderReason(r, ENGLISH_REASONS))).toEqual(item.reasons);
+    }
   });
 });
 

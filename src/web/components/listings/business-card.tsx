@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Building2 } from 'lucide-react';
+import { Building2 } from '../ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import type { BusinessCard as BusinessCardData } from '../../../shared/listings.ts';
 import { Button } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
 import { Money } from './money.tsx';
 import { detailRow } from '../ui/detail-row.tsx';
+import '../../locales/sections/enums.ts';
+import '../../locales/sections/listings.ts';
 
 /** `compact` is the home page card; the full card adds stage, year and purpose (Businesses listing). */
 export function BusinessCard({ business, compact = false }: { business: BusinessCardData; compact?: boolean }) {

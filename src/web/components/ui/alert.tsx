@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { translateMessage } from '../../lib/i18n.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
+import { AlertBox, type AlertTone } from './alert-box.tsx';
 
-const TONES = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  success: 'border-green-200 bg-green-50 text-green-800',
-  info: 'border-blue-200 bg-blue-50 text-blue-800',
-} as const;
-
-export function Alert({ tone = 'error', children, className }: { tone?: keyof typeof TONES; children: ReactNode; className?: string }) {
+export function Alert({ tone = 'error', children, className }: { tone?: AlertTone; children: ReactNode; className?: string }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-md border px-4 py-3 text-sm', TONES[tone], className)}>
+    <AlertBox tone={tone} className={className}>
       {typeof children === 'string' ? translateMessage(children) : children}
-    </div>
+    </AlertBox>
   );
 }

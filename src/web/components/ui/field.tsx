@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { translateMessage } from '../../lib/i18n.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 
 const controlClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-100 aria-[invalid=true]:border-red-500';
@@ -32,8 +32,12 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   );
 }
 
+/** Addresses and numbers that read left to right in every language (typed on an Arabic page too). */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+
 export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input ref={ref} className={cn(controlClasses, className)} {...props} />;
+  const dir = props.dir ?? (LEFT_TO_RIGHT_TYPES.has(props.type ?? '') ? 'ltr' : undefined);
+  return <input ref={ref} dir={dir} className={cn(controlClasses, className)} {...props} />;
 }
 
 export function Select({ className, ref, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {

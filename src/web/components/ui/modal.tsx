@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from './icons.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {

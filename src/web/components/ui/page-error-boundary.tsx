@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from './alert.tsx';
+import { AlertBox } from './alert-box.tsx';
 import { Button } from './button.tsx';
 
 /** What a page shows when its module cannot load (a new release, a lost connection) or it fails to render. */
@@ -8,7 +8,7 @@ function PageFailed() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <Alert tone="error">{t('common.pageFailed')}</Alert>
+      <AlertBox tone="error">{t('common.pageFailed')}</AlertBox>
       <Button className="mt-4" onClick={() => window.location.reload()}>{t('common.reload')}</Button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../shared/money-display.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { withApiWordLabels } from '../../lib/i18n.ts';
+import { languageOf, withApiWordLabels } from '../../lib/i18n.ts';
 import { activityDate, activityText, withBlanks } from './activity-text.ts';
 import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
 import { useNotifications } from './api/get-notifications.ts';
@@ -44,7 +45,7 @@ export function RecentActivity() {
                     {t(`dashboard.activity.${key}`, withBlanks(withApiWordLabels(values)))}
                   </p>
                   <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString(i18n.language)} className="text-xs text-slate-500">
-                    {activityDate(item.created_at, now, i18n.language)}
+                    {activityDate(item.created_at, now, intlLocale(languageOf(i18n.language)))}
                   </time>
                 </div>
               </li>

@@ -1,19 +1,28 @@
-import { BadgeCheck, Brain, Globe2, Handshake, Search, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { BadgeCheck, Brain, Globe2, Handshake, Search, ShieldCheck, UserPlus, Users } from '../../components/ui/icons.tsx';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
-import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useHomeListings } from './api/get-home-listings.ts';
+import '../../locales/sections/home.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
+const skeletons = SKELETONS.map((i) => <CardSkeleton key={i} />);
+
+// The cards' code is fetched with the listings they show, not before the first paint.
+const loadCards = () => import('./featured-cards.tsx');
+const InvestorCards = lazy(() => loadCards().then((m) => ({ default: m.InvestorCards })));
+const BusinessCards = lazy(() => loadCards().then((m) => ({ default: m.BusinessCards })));
 
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const listings = useHomeListings();
+  const { data: latest } = useHomeListings();
+  // The featured cards render in a background pass that yields to the browser (as the listings do).
+  const data = useDeferredValue(latest);
+  useEffect(() => void loadCards(), []);
 
   const highlights = [
     { icon: Brain, key: 'matching' },
@@ -90,11 +99,11 @@ export function HomePage() {
         </ol>
       </section>
 
-      <FeaturedSection title={t('home.featuredInvestors')} allLink="/investors" allLabel={t('home.viewAllInvestors')} loading={listings.isPending} empty={listings.data?.investors.length === 0}>
-        {listings.data?.investors.map((investor) => <InvestorCard key={investor.id} investor={investor} action="viewProfile" />)}
+      <FeaturedSection title={t('home.featuredInvestors')} allLink="/investors" allLabel={t('home.viewAllInvestors')} loading={!data} empty={data?.investors.length === 0}>
+        {data && <InvestorCards investors={data.investors} />}
       </FeaturedSection>
-      <FeaturedSection title={t('home.featuredBusinesses')} allLink="/businesses" allLabel={t('home.viewAllBusinesses')} loading={listings.isPending} empty={listings.data?.businesses.length === 0}>
-        {listings.data?.businesses.map((business) => <BusinessCard key={business.id} business={business} compact />)}
+      <FeaturedSection title={t('home.featuredBusinesses')} allLink="/businesses" allLabel={t('home.viewAllBusinesses')} loading={!data} empty={data?.businesses.length === 0}>
+        {data && <BusinessCards businesses={data.businesses} />}
       </FeaturedSection>
 
       <section className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
@@ -120,7 +129,7 @@ function FeaturedSection(props: { title: string; allLink: string; allLabel: stri
         <p className="mt-6 text-slate-500">{t('home.noneYet')}</p>
       ) : (
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {props.loading ? SKELETONS.map((i) => <CardSkeleton key={i} />) : props.children}
+          {props.loading ? skeletons : <Suspense fallback={skeletons}>{props.children}</Suspense>}
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../locales/sections/legal.ts';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   return (

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_STAGES, REGIONS } from '../../../shared/enums.ts';
-import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listings.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { ListingPage } from './listing-page.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import '../../locales/sections/enums.ts';
+import '../../locales/sections/listings.ts';
 
 // Spec: the businesses screen offers these five industries (the API accepts every business industry).
 const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'logistics'] as const;

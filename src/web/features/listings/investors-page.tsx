@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../shared/enums.ts';
-import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listings.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { ListingPage } from './listing-page.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import '../../locales/sections/enums.ts';
+import '../../locales/sections/listings.ts';
 
 // Spec: the investors screen offers these five industries (the API accepts every investor industry).
 const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'finance'] as const;

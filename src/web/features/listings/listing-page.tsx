@@ -1,8 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Pagination } from './listing-controls.tsx';
+import '../../locales/sections/listings.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
@@ -26,7 +27,11 @@ export function ListingPage<T extends { id: string }>(props: {
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isFetching } = props.query;
+  const { data: latest, isPending, isError, isFetching } = props.query;
+  // The cards (up to 50, each with converted figures) render in a background pass that yields to the
+  // browser, rather than in one long task when the page arrives; the skeletons stay until then.
+  const data = useDeferredValue(latest);
+  const loading = data === undefined && (isPending || latest !== undefined);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">{props.title}</h1>
@@ -34,10 +39,9 @@ export function ListingPage<T extends { id: string }>(props: {
       <div className="mt-6">{props.filters}</div>
       <h2 className="sr-only">{t('listings.results')}</h2>
       {isError && <Alert className="mt-6">{t('listings.loadFailed')}</Alert>}
-      {data && (
-        <p className="mt-6 text-sm text-slate-600" aria-live="polite" data-testid="listing-count">{props.countText(data)}</p>
-      )}
-      {isPending ? (
+      {/* Its line is kept while the first page loads, so the cards below do not move when the count arrives. */}
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite" data-testid="listing-count">{data ? props.countText(data) : '\u00a0'}</p>
+      {loading ? (
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
       ) : data && data.items.length === 0 ? (
         <div className="mt-10 text-center">

@@ -29,7 +29,7 @@ export function BusinessMatchCard({ card, busy, onHeart, onInterest }: { card: C
         {detailRow(t('matching.seeking'), millions(card.amount_required, card.currency, t) ?? t('matching.confidential'))}
         {detailRow('', card.equity_offered === null ? t('matching.equityNegotiable') : t('matching.equityOffered', { value: card.equity_offered }))}
       </dl>
-      <Reasons reasons={card.reasons} />
+      <Reasons reasons={card.reason_details} />
       {card.contact && <ContactBlock contact={card.contact} />}
       <div className="mt-auto pt-4">
         <Button className="w-full" disabled={card.state.interest_expressed || busy} onClick={onInterest}>

@@ -34,7 +34,7 @@ export function InvestorMatchCard({ card, busy, onHeart, onConnect }: { card: Ca
         {industries.length > 3 && <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{t('matching.more', { count: industries.length - 3 })}</span>}
       </div>
       {card.about && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{card.about}</p>}
-      <Reasons reasons={card.reasons} />
+      <Reasons reasons={card.reason_details} />
       {card.contact && <ContactBlock contact={card.contact} />}
       <div className="mt-auto pt-4">
         <Button className="w-full" disabled={card.state.connected || busy} onClick={onConnect}>

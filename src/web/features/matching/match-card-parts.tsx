@@ -1,11 +1,17 @@
 import { Heart, Mail, Phone, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../shared/deal-flow.ts';
+import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { cn } from '../../lib/cn.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import { reasonFormatter } from './reason-wording.ts';
 
 /** Spec: amounts on these cards read in millions with one decimal. */
 export function millions(value: number | null, currency: string, t: (key: 'matching.millions', o: { currency: string; value: string }) => string) {
-  return value === null ? null : t('matching.millions', { currency, value: (value / 1_000_000).toFixed(1) });
+  if (value === null) return null;
+  const figure = (value / 1_000_000).toFixed(1);
+  // A small loss rounds to zero: "0.0", not "-0.0".
+  return t('matching.millions', { currency, value: figure === '-0.0' ? '0.0' : figure });
 }
 
 export function HeartToggle({ on, name, onToggle, disabled }: { on: boolean; name: string; onToggle: () => void; disabled?: boolean }) {
@@ -36,14 +42,16 @@ export function ScoreBadge({ score }: { score: number }) {
   );
 }
 
-export function Reasons({ reasons }: { reasons: string[] }) {
-  const { t } = useTranslation();
+/** The strongest three reasons, worded in the reader's language. */
+export function Reasons({ reasons }: { reasons: Reason[] }) {
+  const { t, i18n } = useTranslation();
   if (reasons.length === 0) return null;
+  const format = reasonFormatter(languageOf(i18n.language));
   return (
     <div className="mt-3">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('matching.whyMatch')}</p>
       <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700">
-        {reasons.slice(0, 3).map((r) => <li key={r}>{r}</li>)}
+        {reasons.slice(0, 3).map((reason) => <li key={reason.code}>{renderReason(reason, format)}</li>)}
       </ul>
     </div>
   );
@@ -56,7 +64,7 @@ export function ContactBlock({ contact }: { contact: Contact }) {
       <p className="font-semibold text-green-900">{t('matching.introduced')}</p>
       <p className="text-green-900">{t('matching.introducedText')}</p>
       <p className="mt-1 font-medium">{contact.name}{contact.company ? ` · ${contact.company}` : ''}</p>
-      <p className="flex items-center gap-1.5"><Mail aria-hidden="true" className="size-4" /><a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a></p>
+      <p className="flex items-center gap-1.5"><Mail aria-hidden="true" className="size-4" /><a dir="ltr" className="underline" href={`mailto:${contact.email}`}>{contact.email}</a></p>
       {contact.phone && <p className="flex items-center gap-1.5"><Phone aria-hidden="true" className="size-4" /><span dir="ltr">{contact.phone}</span></p>}
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type ServiceRequest } from '../../../shared/services.ts';
+import { formatUsd, intlLocale } from '../../../shared/money-display.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import type { ServiceRequest } from '../../../shared/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -44,7 +46,8 @@ export function MyServiceRequests() {
 
 function RequestRow({ request }: { request: ServiceRequest }) {
   const { t, i18n } = useTranslation();
-  const submitted = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(request.created_at));
+  const language = languageOf(i18n.language);
+  const submitted = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(request.created_at));
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -55,7 +58,7 @@ function RequestRow({ request }: { request: ServiceRequest }) {
         <span>{t('services.mine.submitted', { date: submitted })}</span>
         <span>{t('services.mine.urgency', { urgency: t(`services.urgencyShort.${request.urgency}`) })}</span>
         {request.estimated_cost !== null && (
-          <span className="font-medium text-slate-900">{t('services.mine.estimatedCost', { cost: formatUsd(request.estimated_cost) })}</span>
+          <span className="font-medium text-slate-900">{t('services.mine.estimatedCost', { cost: formatUsd(request.estimated_cost, language) })}</span>
         )}
       </p>
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{request.description}</p>

@@ -1,11 +1,13 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, type ServiceOffering } from '../../../shared/services.ts';
+import { formatUsd } from '../../../shared/money-display.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import type { ServiceOffering } from '../../../shared/services.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';
 
 export function ServiceCard({ offering, onSelect }: { offering: ServiceOffering; onSelect(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = t(`services.names.${offering.service_type}`);
   const Icon = SERVICE_ICONS[offering.service_type];
   return (
@@ -13,7 +15,7 @@ export function ServiceCard({ offering, onSelect }: { offering: ServiceOffering;
       <Icon aria-hidden="true" className="size-8 text-brand-600" />
       <h2 className="mt-4 text-lg font-semibold">{name}</h2>
       <p className="mt-2 flex-1 text-sm text-slate-600">{t(`services.descriptions.${offering.service_type}`)}</p>
-      <p className="mt-4 text-xl font-bold text-brand-700">{t('services.priceFrom', { price: formatUsd(offering.price_from) })}</p>
+      <p className="mt-4 text-xl font-bold text-brand-700">{t('services.priceFrom', { price: formatUsd(offering.price_from, languageOf(i18n.language)) })}</p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
         <Clock aria-hidden="true" className="size-4" />
         {t('services.timeline', { timeline: t(`services.timelines.${offering.service_type}`) })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE } from '../../../shared/services.ts';
@@ -6,8 +6,11 @@ import { useAuth } from '../../lib/auth.tsx';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MyServiceRequests } from './my-service-requests.tsx';
 import { ServiceCard } from './service-card.tsx';
-import { ServiceRequestDialog } from './service-request-dialog.tsx';
 import { SuccessBanner } from './success-banner.tsx';
+import '../../locales/sections/services.ts';
+
+// The request form (react-hook-form and its schema) is only for signed-in users: fetched once one is here.
+const ServiceRequestDialog = lazy(() => import('./service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));
 
 export function ServicesPage() {
   const { t } = useTranslation();
@@ -36,15 +39,19 @@ export function ServicesPage() {
       {user && <MyServiceRequests />}
 
       <LoginRequiredDialog open={loginPrompt} onClose={() => setLoginPrompt(false)} />
-      <ServiceRequestDialog
-        serviceType={user ? requesting : null}
-        onServiceChange={setRequesting}
-        onClose={() => setRequesting(null)}
-        onSubmitted={() => {
-          setRequesting(null);
-          setSuccess(t('services.submitSuccess'));
-        }}
-      />
+      {user && (
+        <Suspense fallback={null}>
+          <ServiceRequestDialog
+            serviceType={requesting}
+            onServiceChange={setRequesting}
+            onClose={() => setRequesting(null)}
+            onSubmitted={() => {
+              setRequesting(null);
+              setSuccess(t('services.submitSuccess'));
+            }}
+          />
+        </Suspense>
+      )}
       <SuccessBanner message={success} onDismiss={() => setSuccess(null)} />
     </div>
   );

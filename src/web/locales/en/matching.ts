@@ -1,4 +1,6 @@
 // English texts of the BusinessMatches and InvestorConnect screens (namespace 'matching').
+import { REASON_TEXTS } from '../../../shared/matching/reason-texts.ts';
+
 export const matching = {
   opportunitiesTitle: 'Investment Opportunities',
   opportunitiesSubtitle: 'Businesses ranked by how well they fit your mandate.',
@@ -82,4 +84,6 @@ export const matching = {
     Technology: 'Technology', Healthcare: 'Healthcare', Finance: 'Finance', 'Real Estate': 'Real Estate',
   },
   stages: { Idea: 'Idea', Startup: 'Startup', Small: 'Small', Medium: 'Medium', Large: 'Large', Growing: 'Growing' },
+  /** Why a pair matches, by reason code: the sentences the server writes in English. */
+  reasons: REASON_TEXTS,
 } as const;

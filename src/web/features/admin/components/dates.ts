@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../../shared/money-display.ts';
+import { languageOf } from '../../../lib/i18n.ts';
 
 /** "Mar 4, 2026" in the current language. */
 export function useDateFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { dateStyle: 'medium' });
   return (iso: string) => format.format(new Date(iso));
 }

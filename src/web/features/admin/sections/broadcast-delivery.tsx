@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBroadcasts, useDeliveries } from '../api/broadcasts.ts';
 import { useDateFormat } from '../components/dates.ts';
@@ -72,7 +73,7 @@ function Recipients({ id, subject }: { id: string; subject: string }) {
                   <tbody className="divide-y divide-slate-100">
                     {query.data.items.map((d) => (
                       <tr key={d.id}>
-                        <td className="px-3 py-2">{d.to_email}</td>
+                        <td className="px-3 py-2">{ltr(d.to_email)}</td>
                         <td className="px-3 py-2">
                           <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', TONES[d.status])}>{t(`admin.communication.deliveryStatus.${d.status}`)}</span>
                         </td>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminBusinessDetail } from '../../../../shared/admin.ts';
 import { formatMoney } from '../../../../shared/money-display.ts';
+import { ltr } from '../../../components/ui/ltr.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { languageOf } from '../../../lib/i18n.ts';
 import { useBusiness } from '../api/get-profiles.ts';
@@ -32,8 +33,8 @@ function BusinessDetails({ detail: { profile, owner, documents } }: { detail: Ad
       <ProfileStatusBadge status={profile.status} />
       <DetailSection title={t('admin.details.owner')} rows={[
         [t('admin.details.owner'), owner.full_name],
-        [t('admin.details.email'), owner.email],
-        [t('admin.details.phone'), owner.phone],
+        [t('admin.details.email'), ltr(owner.email)],
+        [t('admin.details.phone'), ltr(owner.phone)],
         [t('admin.details.country'), t(`countries.${owner.country}`)],
       ]} />
       <DetailSection title={t('admin.details.basicInfo')} rows={[
@@ -43,8 +44,8 @@ function BusinessDetails({ detail: { profile, owner, documents } }: { detail: Ad
         [t('admin.details.stage'), b.business_stage && t(`enums.businessStage.${b.business_stage}`)],
         [t('admin.details.yearEstablished'), b.year_established],
         [t('admin.details.legalStructure'), b.legal_structure && t(`enums.legalStructure.${b.legal_structure}`)],
-        [t('admin.details.registrationNumber'), b.registration_number],
-        [t('admin.details.website'), b.website],
+        [t('admin.details.registrationNumber'), ltr(b.registration_number)],
+        [t('admin.details.website'), ltr(b.website)],
         [t('admin.details.activities'), profile.business_activities.join('\n')],
         [t('admin.details.headquarters'), profile.geographical_presence.headquarters],
         [t('admin.details.branches'), profile.geographical_presence.branches.join(', ')],

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, Clock, DollarSign, Handshake, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRevenueThousands } from '../../../../shared/admin.ts';
+import { formatRevenue } from '../../../../shared/money-display.ts';
+import { languageOf } from '../../../lib/i18n.ts';
 import { useStats } from '../api/get-stats.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';
 import { useDateFormat } from '../components/dates.ts';
@@ -10,7 +11,7 @@ import { Loaded, SectionHeader } from '../components/section.tsx';
 import { RequestStatusBadge } from '../components/status-badge.tsx';
 
 export function DashboardSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const query = useStats();
   return (
@@ -28,7 +29,7 @@ export function DashboardSection() {
             { label: t('admin.dashboard.investors'), value: String(stats.investors), icon: TrendingUp },
             { label: t('admin.dashboard.pendingRequests'), value: String(stats.pending_requests), icon: Clock },
             { label: t('admin.dashboard.activeMatches'), value: String(stats.active_matches), icon: Handshake },
-            { label: t('admin.dashboard.estRevenue'), value: formatRevenueThousands(stats.estimated_revenue), icon: DollarSign },
+            { label: t('admin.dashboard.estRevenue'), value: formatRevenue(stats.estimated_revenue, languageOf(i18n.language)), icon: DollarSign },
           ];
           return (
             <>

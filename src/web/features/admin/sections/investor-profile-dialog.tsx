@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminInvestorDetail } from '../../../../shared/admin.ts';
 import { formatMoneyRange } from '../../../../shared/money-display.ts';
+import { ltr } from '../../../components/ui/ltr.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { languageOf } from '../../../lib/i18n.ts';
 import { useInvestor } from '../api/get-profiles.ts';
@@ -32,9 +33,9 @@ function InvestorDetails({ detail: { profile, owner, documents } }: { detail: Ad
       <ProfileStatusBadge status={profile.status} />
       <DetailSection title={t('admin.details.owner')} rows={[
         [t('admin.details.owner'), owner.full_name],
-        [t('admin.details.email'), owner.email],
+        [t('admin.details.email'), ltr(owner.email)],
         [t('admin.details.company'), owner.company_name],
-        [t('admin.details.phone'), owner.phone],
+        [t('admin.details.phone'), ltr(owner.phone)],
         [t('admin.details.country'), t(`countries.${owner.country}`)],
       ]} />
       <DetailSection title={t('admin.details.capacity')} rows={[

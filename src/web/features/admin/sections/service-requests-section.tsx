@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminServiceRequest } from '../../../../shared/admin.ts';
 import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
-import { formatUsd } from '../../../../shared/services.ts';
+import { formatUsd } from '../../../../shared/money-display.ts';
 import { serviceRequestActions } from '../../../../shared/service-request-workflow.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { languageOf } from '../../../lib/i18n.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useServiceRequests } from '../api/get-service-requests.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
@@ -75,7 +76,7 @@ interface RequestRowProps {
 }
 
 function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const allowed = serviceRequestActions(request.status);
   const service = t(`admin.serviceTypes.${request.service_type}`);
@@ -89,7 +90,7 @@ function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
         <span>{t('admin.requests.submitted', { date: date(request.created_at) })}</span>
         <span>{t('admin.requests.urgency', { urgency: t(`admin.urgency.${request.urgency}`) })}</span>
         {request.estimated_cost !== null && (
-          <span className="font-medium text-slate-900">{t('admin.requests.estimatedCost', { cost: formatUsd(request.estimated_cost) })}</span>
+          <span className="font-medium text-slate-900">{t('admin.requests.estimatedCost', { cost: formatUsd(request.estimated_cost, languageOf(i18n.language)) })}</span>
         )}
       </p>
       <p className="mt-1 text-sm text-slate-500">{t('admin.requests.requester', { name: request.requester.full_name || request.requester.email, email: request.requester.email })}</p>

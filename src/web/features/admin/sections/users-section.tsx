@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/admin.ts';
+import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useDateFormat } from '../components/dates.ts';
@@ -42,7 +43,7 @@ export function UsersSection() {
                     {query.data.items.map((user) => (
                       <tr key={user.id}>
                         <td className="px-3 py-2 font-medium">{user.full_name || user.email}</td>
-                        <td className="px-3 py-2 text-slate-700">{user.email}</td>
+                        <td className="px-3 py-2 text-slate-700">{ltr(user.email)}</td>
                         <td className="px-3 py-2">{type(user)}</td>
                         <td className="px-3 py-2">{t(`countries.${user.country}`)}</td>
                         <td className="px-3 py-2">{user.profile_completed ? t('admin.yes') : t('admin.no')}</td>

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 
 /** A numeric input: empty means no value (null), anything else a number the schema checks. */
 export const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };

@@ -1,0 +1,38 @@
+// English texts of the home page.
+export const home = {
+  heroTitle: 'The Intelligent Platform for SME Mergers & Acquisitions',
+  heroText: 'Dealbridge connects business owners with investors across the Gulf, the UK, Singapore and India, with AI-powered matching and professional services.',
+  goToDashboard: 'Go to Dashboard',
+  listBusiness: 'List a Business',
+  becomeInvestor: 'Become an Investor',
+  findYourMatch: 'Find Your Match',
+  highlightsTitle: 'Why Dealbridge',
+  highlights: {
+    matching: { title: 'AI-Powered Matching', text: 'Scores that explain themselves: industry, ticket size, geography, stage and returns.' },
+    vetted: { title: 'Vetted Opportunities', text: 'Every business profile is reviewed before investors see it.' },
+    strategic: { title: 'Strategic Investors', text: 'Angels, family offices, funds and corporates with a clear mandate.' },
+    global: { title: 'Global Markets', text: 'The Gulf states, the United Kingdom, Singapore and India on one platform.' },
+  },
+  statsTitle: 'Dealbridge in numbers',
+  stats: {
+    dealValue: { value: '200M+ SAR', label: 'Total deal value' },
+    investors: { value: '100+', label: 'Active investors' },
+    deals: { value: '10+', label: 'Deals closed' },
+    businesses: { value: '1,000+', label: 'Businesses seeking investment' },
+  },
+  howTitle: 'How it works',
+  steps: {
+    profile: { title: 'Create Profile', text: 'Describe your business and funding needs, or your investment mandate.' },
+    matching: { title: 'AI Matching', text: 'We rank counterparts by how well they fit, and tell you why.' },
+    connect: { title: 'Connect & Review', text: 'Express interest; identities are shared once both sides agree.' },
+    close: { title: 'Close Deals', text: 'Valuation, due diligence and legal drafting from our professional services.' },
+  },
+  featuredInvestors: 'Featured Investors',
+  featuredBusinesses: 'Featured Businesses',
+  viewAllInvestors: 'View all investors',
+  viewAllBusinesses: 'View all businesses',
+  noneYet: 'Nothing to show yet.',
+  ctaTitle: 'Ready to find your match?',
+  ctaText: 'Join business owners and investors already using Dealbridge.',
+  ctaButton: 'Register Now',
+} as const;

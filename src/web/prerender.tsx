@@ -1,0 +1,72 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } from '../shared/enums.ts';
+import { applyLanguage, i18nReady, i18next, LANGUAGE_STORAGE_KEY } from './lib/i18n.ts';
+import { AuthProvider, sessionQueryKey } from './lib/auth.tsx';
+import { COUNTRY_STORAGE_KEY } from './layout/use-country.ts';
+import { AppRoutes, preloadPage } from './router.tsx';
+
+// Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
+// signed-out visitor first sees them, rendered by the app's own components with every request still pending
+// (headings, texts, filters, skeletons), per language and per country of the header. The server puts one
+// inside #root (src/server/http/web-app.ts) and the browser paints it before any script has run; main.tsx
+// then renders the same page with createRoot, which replaces it in one commit.
+
+/** Routes that get a shell: those a signed-out visitor browses; forms (login, register) do not. */
+export const SHELL_ROUTES = ['/', '/home', '/businesses', '/investors', '/services', '/privacy', '/terms'];
+
+export interface Shells {
+  /** Per language: the document title, and per route the page after the header. */
+  [language: string]: { title: string; body: Record<string, string>; header: Record<string, Record<string, string>> };
+}
+
+/** What the app reads from localStorage while rendering: the language and country being rendered. */
+function pretendStored(language: Language, country: Country) {
+  const values: Record<string, string> = { [LANGUAGE_STORAGE_KEY]: language, [COUNTRY_STORAGE_KEY]: country };
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    value: { getItem: (key: string) => values[key] ?? null, setItem: () => {}, removeItem: () => {} },
+  });
+}
+
+function renderPage(route: string): string {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, { user: null });
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <StaticRouter location={route}>
+            <AppRoutes />
+          </StaticRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+export async function renderShells(): Promise<Shells> {
+  await i18nReady;
+  await Promise.all(SHELL_ROUTES.map((route) => preloadPage(route)));
+  const shells: Shells = {};
+  for (const language of LANGUAGES) {
+    await applyLanguage(language);
+    const shell: Shells[string] = { title: i18next.t('common.documentTitle'), body: {}, header: {} };
+    for (const country of COUNTRIES) {
+      pretendStored(language, country);
+      for (const route of SHELL_ROUTES) {
+        // React hoists a preload of the header's logo to the front; the page's own <img> is enough.
+        const html = renderPage(route).replace(/^(<link [^>]*>)+/, '');
+        const cut = html.indexOf('</header>') + '</header>'.length;
+        if (cut < '</header>'.length) throw new Error(`No header in the shell of ${route}`);
+        (shell.header[country] ??= {})[route] = html.slice(0, cut);
+        if (country === DEFAULT_COUNTRY) shell.body[route] = html.slice(cut);
+        else if (html.slice(cut) !== shell.body[route]) throw new Error(`The shell of ${route} depends on the country beyond the header`);
+      }
+    }
+    shells[language] = shell;
+  }
+  return shells;
+}
