@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from './enums.ts';
 import { messages } from './messages.ts';
-import {
-  createServiceRequestSchema, SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_TYPE_BY_NAME, serviceOffering,
-} from './services.ts';
+import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_TYPE_BY_NAME, serviceOffering } from './service-catalogue.ts';
+import { createServiceRequestSchema } from './services.ts';
 
 const fieldErrors = (input: unknown) => {
   const result = createServiceRequestSchema.safeParse(input);

@@ -9,7 +9,7 @@ import { documentMessages } from '../../shared/documents.ts';
 import { SERVICE_TYPES } from '../../shared/enums.ts';
 import { messages as sharedMessages } from '../../shared/messages.ts';
 import { profileMessages } from '../../shared/profiles.ts';
-import { serviceOffering } from '../../shared/services.ts';
+import { serviceOffering } from '../../shared/service-catalogue.ts';
 import { apiWordsLabel, applyLanguage, i18next } from '../lib/i18n.ts';
 import { translateMessage } from '../lib/translate-message.ts';
 import './sections/messages.ts';

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { SERVICE_REQUESTS_MAX_PAGE_SIZE, type ServiceRequest } from '../../../shared/services.ts';
+import { SERVICE_REQUESTS_MAX_PAGE_SIZE } from '../../../shared/service-catalogue.ts';
+import type { ServiceRequest } from '../../../shared/services.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { serviceRequests } from '../../db/schema.ts';

@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
-import {
-  createServiceRequestSchema, SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH,
-  type CreateServiceRequest, type CreateServiceRequestInput,
-} from '../../../shared/services.ts';
+import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
+import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Select } from '../../components/ui/field.tsx';

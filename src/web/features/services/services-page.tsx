@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceType } from '../../../shared/enums.ts';
-import { SERVICE_CATALOGUE } from '../../../shared/services.ts';
+import { SERVICE_CATALOGUE } from '../../../shared/service-catalogue.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MyServiceRequests } from './my-service-requests.tsx';

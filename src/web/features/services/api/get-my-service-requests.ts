@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestPage } from '../../../../shared/services.ts';
+import { SERVICE_REQUESTS_PAGE_SIZE } from '../../../../shared/service-catalogue.ts';
+import type { ServiceRequestPage } from '../../../../shared/services.ts';
 import { api } from '../../../lib/api.ts';
 
 /** Every page of the signed-in user's requests; invalidate this to refresh them all. */
