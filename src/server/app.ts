@@ -35,6 +35,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /ECONNREFUSED|ECONNRESET|connection terminated|timeout exceeded when trying to connect|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(text);
 }
 
+/** Adds Accept-Encoding to Vary unless it is there (or Vary is *). */
+function varyOnEncoding(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))) return;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /** Text PostgreSQL refuses to store (a NUL character, say): the client's input, not our fault. */
 const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(pgErrorCode(error) ?? '');
 
@@ -47,9 +54,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', securityHeaders({ hsts: deps.config.secureCookies }));
-  // gzip for pages, scripts and JSON; documents and CSV exports stream as they are.
+  // gzip for pages, scripts and JSON; documents and CSV exports stream as they are. Vary is set here,
+  // on the response's own headers: compress() would set it with c.header(), which turns the light
+  // response of @hono/node-server into a full WHATWG Response with a body stream, even when the
+  // client asked for no compression (a fifth of a cached listing's cost under load).
   const compressed = compress();
-  app.use('*', (c, next) => (/^\/api\/(documents|admin\/exports)/.test(c.req.path) ? next() : compressed(c, next)));
+  app.use('*', (c, next) => {
+    if (/^\/api\/(documents|admin\/exports)/.test(c.req.path)) return next();
+    return compressed(c, async () => {
+      await next();
+      varyOnEncoding(c.res.headers);
+    });
+  });
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('clientIp', clientIp(c, deps.config.TRUST_PROXY));
