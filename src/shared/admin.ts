@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonDetailSchema } from './deal-flow.ts';
 import { documentSchema } from './documents.ts';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, MATCH_STATUSES,
@@ -158,7 +159,10 @@ export const adminMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES),
   investor_interest: z.boolean(),
   business_interest: z.boolean(),
+  /** In English, as stored. */
   match_reasons: z.array(z.string()),
+  /** The same as data, for the admin's language; empty on a match stored before they were kept. */
+  match_reason_details: z.array(reasonDetailSchema),
   investor_name: z.string(),
   company_name: z.string().nullable(),
   created_at: z.string(),

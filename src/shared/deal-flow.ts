@@ -100,7 +100,7 @@ export type Contact = z.infer<typeof contactSchema>;
  * A reason as data: its code and the figures, regions, stages or words it speaks of (the fields
  * differ by code; see `Reason` in shared/matching/reason-render.ts). `reasons` holds the same in English.
  */
-const reasonDetailSchema = z.object({ code: z.enum(REASON_CODES) }).loose() as unknown as z.ZodType<Reason>;
+export const reasonDetailSchema = z.object({ code: z.enum(REASON_CODES) }).loose() as unknown as z.ZodType<Reason>;
 
 export const businessMatchCardSchema = z.object({
   id: z.string(),

@@ -168,6 +168,16 @@ test.describe('Arabic', () => {
     await page.getByRole('navigation', { name: ar.admin.sectionsLabel }).getByRole('link', { name: ar.admin.sections.users }).click();
     await expect(page.getByRole('heading', { level: 2, name: ar.admin.users.title })).toBeVisible();
     await screenshotWithoutOverflow(page, testInfo, 'admin-users-ar.png');
+
+    // The demo matches' reasons are kept as data, so they read in Arabic here too.
+    await page.getByRole('navigation', { name: ar.admin.sectionsLabel }).getByRole('link', { name: ar.admin.sections.matches }).click();
+    await expect(page.getByRole('heading', { level: 2, name: ar.admin.matches.title })).toBeVisible();
+    const reasons = page.getByRole('list', { name: ar.admin.matches.reasons }).first().getByRole('listitem');
+    await expect(reasons.first()).toBeVisible();
+    for (const text of await reasons.allInnerTexts()) {
+      expect(text).toMatch(/[\u0600-\u06FF]/);
+      expect(text).not.toMatch(/\b(the|is|of|and|in)\b/i);
+    }
   });
 
   test('ranked matches explain themselves in Arabic, on both sides', async ({ page }, testInfo) => {

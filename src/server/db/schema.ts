@@ -7,6 +7,7 @@ import {
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '../../shared/enums.ts';
+import type { Reason } from '../../shared/matching/reason-render.ts';
 
 // Enumerations are enforced by CHECK constraints so that no path around the API can store an unknown value.
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
@@ -189,6 +190,8 @@ export const matches = pgTable('matches', {
   businessInterest: boolean('business_interest').notNull().default(false),
   status: text('status').$type<(typeof MATCH_STATUSES)[number]>().notNull().default('suggested'),
   matchReasons: textList('match_reasons'),
+  /** The same reasons as data (shared/matching/reason-render.ts), for a screen to word in its reader's language. */
+  matchReasonDetails: jsonb('match_reason_details').$type<Reason[]>().notNull().default([]),
   /** One-way actions of the deal flow; both set means the pair is introduced. */
   investorInterestedAt: timestamp('investor_interested_at', { withTimezone: true }),
   businessConnectedAt: timestamp('business_connected_at', { withTimezone: true }),

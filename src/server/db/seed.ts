@@ -4,8 +4,11 @@ import {
   BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
   type ProfileStatus, type Region,
 } from '../../shared/enums.ts';
+import { createMatchModel } from '../../shared/matching/features.ts';
+import { scorePair } from '../../shared/matching/score.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { toBusinessDto, toInvestorDto } from '../modules/profiles/profiles.mappers.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 import {
@@ -78,7 +81,6 @@ const nice = (x: number) => {
 };
 const compact = (n: number) => (n >= 1e6 ? `${round1(n / 1e6)}M` : `${Math.round(n / 1e3)}K`);
 const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function personName(rng: Rng, region: Region, used: Set<string>): string {
   for (let attempt = 0; ; attempt++) {
@@ -207,34 +209,24 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
   });
 }
 
-function assess(investor: InvestorRow, business: BusinessRow): { score: number; reasons: string[] } {
-  const reasons: string[] = [];
+/**
+ * A quick fit of two generated profiles, to pair the demo matches with plausible partners. The stored
+ * score and reasons of each pair are the real engine's (scorePair), computed once the rows exist.
+ */
+function assess(investor: InvestorRow, business: BusinessRow): number {
   let score = 40;
-  if (investor.preferredIndustries.includes(business.industry)) {
-    score += 22;
-    reasons.push(`${capitalise(INDUSTRY_LABELS[business.industry])} is one of the investor's preferred industries.`);
-  }
-  if (investor.geographicalPreference.includes(business.headquarters)) {
-    score += 13;
-    reasons.push(`Headquartered in ${business.headquarters}, within the investor's target regions.`);
-  }
+  if (investor.preferredIndustries.includes(business.industry)) score += 22;
+  if (investor.geographicalPreference.includes(business.headquarters)) score += 13;
   const [ask, rate] = [business.amountRequired / PER_USD[business.currency], PER_USD[investor.currency]];
-  if (ask >= (0.8 * investor.minAmount) / rate && ask <= (1.2 * investor.maxAmount) / rate) {
-    score += 12;
-    reasons.push(`The ${business.currency} ${compact(business.amountRequired)} raise fits the investor's ticket size.`);
-  }
-  if (business.growthRate >= 15) reasons.push(`Revenue is growing ${business.growthRate}% a year.`);
-  if (business.profitMargin >= 12) reasons.push(`Profitable, with a ${business.profitMargin}% margin.`);
-  reasons.push(`${capitalise(business.businessStage)}-stage company raising for ${business.purpose.replace('_', ' ')}.`,
-    `Operating since ${business.yearEstablished}, serving ${at(business.majorCustomers, 0).toLowerCase()}.`);
-  return { score: clamp(score + Math.round(business.growthRate / 10), 40, 95), reasons: reasons.slice(0, 3) };
+  if (ask >= (0.8 * investor.minAmount) / rate && ask <= (1.2 * investor.maxAmount) / rate) score += 12;
+  return clamp(score + Math.round(business.growthRate / 10), 40, 95);
 }
 
 function planMatches(rng: Rng, investors: Seeded<InvestorRow>[], businesses: Seeded<BusinessRow>[]): { i: number; b: number }[] {
   // Index 0 (the demo account) is paired explicitly, so candidates leave it out.
   const active = <R extends { status: ProfileStatus }>(list: Seeded<R>[]) =>
     list.flatMap((x, k) => (x.row.status === 'active' && k > 0 ? [k] : []));
-  const score = (i: number, b: number) => assess(at(investors, i).row, at(businesses, b).row).score;
+  const score = (i: number, b: number) => assess(at(investors, i).row, at(businesses, b).row);
   const pairs = [{ i: 0, b: 0 }];
   const free = (i: number, b: number) => !pairs.some((p) => p.i === i && p.b === b);
   const best = (candidates: number[], by: (k: number) => number, n: number) =>
@@ -301,20 +293,25 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       userId: userId(p), phone: p.phone, companyName: p.company, country: p.user.country, userType: p.user.userType,
       createdAt: p.user.createdAt, updatedAt: p.user.createdAt,
     })));
-    const investorRows = await tx.insert(s.investorProfiles).values(investors.map((p) => ({ ...p.row, userId: userId(p) })))
-      .returning({ id: s.investorProfiles.id });
-    const businessRows = await tx.insert(s.businessProfiles).values(businesses.map((p) => ({ ...p.row, userId: userId(p) })))
-      .returning({ id: s.businessProfiles.id });
+    const investorRows = await tx.insert(s.investorProfiles).values(investors.map((p) => ({ ...p.row, userId: userId(p) }))).returning();
+    const businessRows = await tx.insert(s.businessProfiles).values(businesses.map((p) => ({ ...p.row, userId: userId(p) }))).returning();
+    // The engine's model as a snapshot of these profiles has it: the active ones' words, the default rates.
+    const [investorDtos, businessDtos] = [investorRows.map(toInvestorDto), businessRows.map(toBusinessDto)];
+    const model = createMatchModel({
+      investors: investorDtos.filter((p) => p.status === 'active'),
+      businesses: businessDtos.filter((p) => p.status === 'active'),
+    });
 
     const matchValues = pairs.map(({ i, b }, k) => {
       const [investor, business] = [at(investors, i), at(businesses, b)];
       const status = at(MATCH_STATUSES_PLAN, k);
-      const { score, reasons } = assess(investor.row, business.row);
+      const { score, reasons, reasonDetails } = scorePair(at(investorDtos, i), at(businessDtos, b), model);
       const bothListed = Math.max(investor.row.createdAt.getTime(), business.row.createdAt.getTime());
       const created = later(new Date(bothListed), 0.2, 0.7);
       return {
         investorProfileId: at(investorRows, i).id, businessProfileId: at(businessRows, b).id, matchScore: score,
         investorInterest: status !== 'suggested', businessInterest: status === 'contacted', status, matchReasons: reasons,
+        matchReasonDetails: reasonDetails,
         introducedAt: null as Date | null, investorInterestedAt: null as Date | null, businessConnectedAt: null as Date | null,
         createdAt: created, updatedAt: created,
       };

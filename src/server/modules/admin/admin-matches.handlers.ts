@@ -30,6 +30,7 @@ const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) =
     investor_interest: m.investorInterest,
     business_interest: m.businessInterest,
     match_reasons: m.matchReasons,
+    match_reason_details: m.matchReasonDetails,
     investor_name: investorName,
     company_name: companyName,
     created_at: iso(m.createdAt),

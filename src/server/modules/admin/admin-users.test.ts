@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMatchPage, AdminUserPage } from '../../../shared/admin.ts';
+import { ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
 import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { snapshotsFor } from '../matching/match-snapshot.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
 let ctx: TestContext;
@@ -84,5 +86,24 @@ describe('AI Matches & Connections', () => {
       match_reasons: ['Industry match', 'Ticket size fits'], company_name: 'Lusail Dental Centres',
     });
     expect((await admin.client.patch(`/api/admin/matches/${match?.id}`, { status: 'contacted' })).status).toBe(404);
+  });
+
+  it('keeps the reasons of a match made in the deal flow as data too, which word to the stored English', async () => {
+    const [owner, investor] = [await signedIn(ctx, 'business_owner'), await signedIn(ctx, 'investor')];
+    const { db } = ctx.deps;
+    await db.insert(investorProfiles).values({
+      userId: investor.userId, minAmount: 500_000, maxAmount: 5_000_000, currency: 'USD', preferredIndustries: ['logistics'], geographicalPreference: ['UAE'],
+    });
+    const [business] = await db.insert(businessProfiles).values({
+      userId: owner.userId, companyName: 'Gulf Cold Chain', industry: 'logistics', headquarters: 'UAE', amountRequired: 2_000_000, currency: 'USD',
+    }).returning();
+    snapshotsFor(ctx.deps.database).invalidate();
+    expect((await investor.client.post(`/api/matching/businesses/${business?.id}/interest`)).status).toBe(200);
+
+    const page = (await (await admin.client.get('/api/admin/matches')).json()) as AdminMatchPage;
+    const made = page.items.find((m) => m.company_name === 'Gulf Cold Chain');
+    expect(made?.match_reasons.length).toBeGreaterThan(0);
+    expect(made?.match_reason_details.map((r) => r.code)).toEqual(expect.arrayContaining(['industryPreferred', 'headquarteredIn', 'seeksInside']));
+    expect(made?.match_reason_details.map((r) => renderReason(r, ENGLISH_REASONS))).toEqual(made?.match_reasons);
   });
 });

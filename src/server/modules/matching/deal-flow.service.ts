@@ -54,7 +54,7 @@ async function ensureMatch(db: Db, pair: Pair, snapshot: MatchSnapshot): Promise
   const result = scorePair(toInvestorDto(pair.investor), toBusinessDto(pair.business), snapshot.model);
   await db
     .insert(matches)
-    .values({ investorProfileId: pair.investor.id, businessProfileId: pair.business.id, matchScore: result.score, matchReasons: result.reasons })
+    .values({ investorProfileId: pair.investor.id, businessProfileId: pair.business.id, matchScore: result.score, matchReasons: result.reasons, matchReasonDetails: result.reasonDetails })
     .onConflictDoNothing({ target: [matches.investorProfileId, matches.businessProfileId] });
 }
 

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderReason } from '../../../../shared/matching/reason-render.ts';
+import { languageOf } from '../../../lib/i18n.ts';
+import { reasonFormatter } from '../../matching/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
 
 /** Read-only: admins watch matches; investors and owners act on them. */
 export function MatchesSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
+  const format = reasonFormatter(languageOf(i18n.language));
   const query = useMatches(page);
   const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
   return (
@@ -33,7 +37,11 @@ export function MatchesSection() {
                     </p>
                     {match.match_reasons.length > 0 ? (
                       <ul aria-label={t('admin.matches.reasons')} className="mt-2 list-disc ps-5 text-sm text-slate-700">
-                        {match.match_reasons.map((reason) => <li key={reason}>{reason}</li>)}
+                        {/* Worded in the admin's language; a match stored before reasons were kept as data has its English. */}
+                        {(match.match_reason_details.length > 0
+                          ? match.match_reason_details.map((reason) => renderReason(reason, format))
+                          : match.match_reasons
+                        ).map((reason) => <li key={reason}>{reason}</li>)}
                       </ul>
                     ) : (
                       <p className="mt-2 text-sm text-slate-500">{t('admin.matches.noReasons')}</p>
