@@ -11,7 +11,7 @@ import { BUSINESS_INDUSTRIES, INVESTOR_INDUSTRIES, REGIONS } from '../src/shared
 import { argument, benchDatabaseUrl, fmt, log, machine, writeResult } from './common.ts';
 import { buildForBench } from './build.ts';
 import { explainListings, type ExplainedQuery } from './explain.ts';
-import { runCeiling, runLoad, type LoadFigures, type Scenario } from './load.ts';
+import { runCompared, runLoad, type LoadFigures, type Scenario } from './load.ts';
 import { BENCH_INVESTOR_EMAIL, BENCH_OWNER_EMAIL, BENCH_PASSWORD } from './profile-rows.ts';
 import { settle, startServer, type RunningServer } from './server.ts';
 
@@ -125,8 +125,9 @@ export async function runApiBench(options: { database: 'postgres' | 'pglite'; ur
     await warmUp(server, list);
     const results: ScenarioResult[] = [];
     for (const scenario of list) {
-      const product = await runLoad(server.url, scenario);
-      const ceiling = options.ceiling ? await runCeiling(server.url, scenario) : null;
+      const { product, ceiling } = options.ceiling
+        ? await runCompared(server.url, scenario)
+        : { product: await runLoad(server.url, scenario), ceiling: null };
       const ratio = ceiling ? product.requestsPerSecond / ceiling.requestsPerSecond : null;
       log(`  ${scenario.name}: ${fmt.rps(product.requestsPerSecond)}, p95 ${fmt.ms(product.p95)}${ceiling ? `; ceiling ${fmt.rps(ceiling.requestsPerSecond)} (${fmt.pct(ratio ?? 0)})` : ''}`);
       results.push({ name: scenario.name, connections: scenario.connections, seconds: scenario.seconds, product, ceiling, ratio });

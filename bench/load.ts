@@ -27,14 +27,24 @@ export interface LoadFigures {
   meanBytes: number;
 }
 
-export async function runLoad(baseUrl: string, scenario: Scenario): Promise<LoadFigures> {
+/** What one stretch of load left: counts and every latency, to be summed with other stretches. */
+interface LoadSample {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  bytes: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function sampleLoad(baseUrl: string, scenario: Scenario, seconds: number): Promise<LoadSample> {
   let next = 0;
   const latencies: number[] = [];
   let bytes = 0;
   const instance = autocannon({
     url: baseUrl,
     connections: scenario.connections,
-    duration: scenario.seconds,
+    duration: seconds,
     timeout: 10,
     headers: scenario.headers ?? {},
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.paths[next++ % scenario.paths.length] }) }],
@@ -44,16 +54,26 @@ export async function runLoad(baseUrl: string, scenario: Scenario): Promise<Load
     bytes += resBytes;
   });
   const result = await instance;
+  return { requests: result.requests.total, seconds: result.duration, latencies, bytes, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+function figuresOf(samples: LoadSample[]): LoadFigures {
+  const latencies = samples.flatMap((s) => s.latencies);
+  const sum = (f: (s: LoadSample) => number) => samples.reduce((total, s) => total + f(s), 0);
   return {
-    requestsPerSecond: result.requests.total / result.duration,
+    requestsPerSecond: sum((s) => s.requests) / sum((s) => s.seconds),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    meanBytes: latencies.length ? bytes / latencies.length : 0,
+    requests: sum((s) => s.requests),
+    errors: sum((s) => s.errors),
+    non2xx: sum((s) => s.non2xx),
+    meanBytes: latencies.length ? sum((s) => s.bytes) / latencies.length : 0,
   };
+}
+
+export async function runLoad(baseUrl: string, scenario: Scenario): Promise<LoadFigures> {
+  return figuresOf([await sampleLoad(baseUrl, scenario, scenario.seconds)]);
 }
 
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -72,7 +92,15 @@ async function record(baseUrl: string, scenario: Scenario) {
   return stored;
 }
 
-export async function runCeiling(productUrl: string, scenario: Scenario): Promise<LoadFigures> {
+/** Seconds of each alternating stretch when the product and its ceiling are compared. */
+const STRETCH_SECONDS = 2;
+
+/**
+ * The scenario against the product and against its ceiling, in alternating stretches (product, ceiling,
+ * ceiling, product, …) of the same total time each, so that a change in the machine's load during the
+ * run weighs on both sides alike rather than on whichever ran second.
+ */
+export async function runCompared(productUrl: string, scenario: Scenario): Promise<{ product: LoadFigures; ceiling: LoadFigures }> {
   const stored = await record(productUrl, scenario);
   mkdirSync(workDir, { recursive: true });
   const file = fileURLToPath(new URL(`ceiling-${scenario.name.replace(/\W+/g, '-')}.json`, workDir));
@@ -86,7 +114,16 @@ export async function runCeiling(productUrl: string, scenario: Scenario): Promis
       child.stdout?.once('data', () => resolve());
       child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
     });
-    return await runLoad(`http://127.0.0.1:${port}`, scenario);
+    const ceilingUrl = `http://127.0.0.1:${port}`;
+    const stretches = Math.max(2, Math.round(scenario.seconds / STRETCH_SECONDS));
+    const seconds = scenario.seconds / stretches;
+    const product: LoadSample[] = [];
+    const ceiling: LoadSample[] = [];
+    for (let k = 0; k < stretches; k++) {
+      const order = k % 2 === 0 ? ([[productUrl, product], [ceilingUrl, ceiling]] as const) : ([[ceilingUrl, ceiling], [productUrl, product]] as const);
+      for (const [url, samples] of order) samples.push(await sampleLoad(url, scenario, seconds));
+    }
+    return { product: figuresOf(product), ceiling: figuresOf(ceiling) };
   } finally {
     child.kill('SIGTERM');
   }
