@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
-import { uniqueEmail } from './fixtures.ts';
+import { registerOwnerInArabic } from './arabic-support.ts';
 
 // Issue 9's promise, end to end: a Gulf business owner registers, completes the business profile, finds
 // investors and requests a service without meeting a word of English (names typed by users aside).
@@ -10,19 +10,7 @@ const ENGLISH = /\b(Next Step|Submit|Profile|Investors?|Seeks|Invests|Targets|yo
 
 test('a business owner registers, completes the profile, finds investors and requests a service, all in Arabic', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/register');
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-
-  await page.getByRole('button', { name: new RegExp(`^${ar.auth.ownerRole}`) }).click();
-  await page.getByLabel(ar.auth.fullName).fill('سارة القحطاني');
-  await page.getByLabel(ar.auth.email).fill(uniqueEmail('arabic-journey'));
-  await page.getByLabel(new RegExp(`^${ar.auth.password}`)).fill('secret-pass');
-  await page.getByLabel(ar.auth.confirmPassword).fill('secret-pass');
-  await page.getByLabel(ar.auth.businessName).fill('شركة الواحة للتقنية');
-  await page.getByRole('button', { name: ar.auth.createAccount }).click();
-  await expect(page).toHaveURL(/completeregistration/);
+  await registerOwnerInArabic(page, { name: 'سارة القحطاني', company: 'شركة الواحة للتقنية', emailPrefix: 'arabic-journey' });
 
   // The four steps of the wizard.
   const wizard = ar.profiles.business;

@@ -1,19 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
-import { ADMIN, DEMO_INVESTOR, DEMO_OWNER, login, uniqueEmail } from './fixtures.ts';
+import { expectArabicDocument, registerOwnerInArabic, switchToArabic } from './arabic-support.ts';
+import { ADMIN, DEMO_INVESTOR, DEMO_OWNER, login } from './fixtures.ts';
 
 // The product in Arabic: right to left, translated, mirrored, and nothing spilling out of the page.
-
-async function switchToArabic(page: Page) {
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-  await expectArabicDocument(page);
-}
-
-async function expectArabicDocument(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-}
 
 const box = async (page: Page, selector: ReturnType<Page['locator']>) => {
   const found = await selector.boundingBox();
@@ -121,16 +111,7 @@ test.describe('Arabic', () => {
   });
 
   test('someone who registers in Arabic keeps Arabic and fills in the business wizard in Arabic', async ({ page }, testInfo) => {
-    await page.goto('/register');
-    await switchToArabic(page);
-    await page.getByRole('button', { name: new RegExp(`^${ar.auth.ownerRole}`) }).click();
-    await page.getByLabel(ar.auth.fullName).fill('عمر الحربي');
-    await page.getByLabel(ar.auth.email).fill(uniqueEmail('arabic'));
-    await page.getByLabel(new RegExp(`^${ar.auth.password}`)).fill('secret-pass');
-    await page.getByLabel(ar.auth.confirmPassword).fill('secret-pass');
-    await page.getByLabel(ar.auth.businessName).fill('مؤسسة الصقر');
-    await page.getByRole('button', { name: ar.auth.createAccount }).click();
-    await expect(page).toHaveURL(/completeregistration/);
+    await registerOwnerInArabic(page, { name: 'عمر الحربي', company: 'مؤسسة الصقر', emailPrefix: 'arabic' });
     await expectArabicDocument(page);
     await expect.poll(async () => (await (await page.request.get('/api/auth/session')).json()).user.language).toBe('ar');
 
