@@ -51,7 +51,7 @@ export function buildBusinessIndex(businesses: readonly (BusinessMatchInput & { 
     columns.hasText[i] = features.text ? 1 : 0;
     return features.text;
   });
-  return { model, size, ids: businesses.map((business) => business.id), ...columns, text: buildTermRows(vectors) };
+  return { model, size, ids: businesses.map((business) => business.id), ...columns, text: buildTermRows(vectors, model.text.terms.length) };
 }
 
 const REGION_MASKS = 1 << REGIONS.length;

@@ -48,7 +48,7 @@ export function buildInvestorIndex(investors: readonly (InvestorMatchInput & { i
     columns.hasText[i] = features.text ? 1 : 0;
     return features.text;
   });
-  return { model, size, ids: investors.map((investor) => investor.id), ...columns, text: buildTermRows(vectors) };
+  return { model, size, ids: investors.map((investor) => investor.id), ...columns, text: buildTermRows(vectors, model.text.terms.length) };
 }
 
 /** Points of the categorical parts for one business, indexed by an investor's bitmask. */

@@ -57,10 +57,14 @@ describe('TF-IDF vectors and cosine similarity', () => {
   it('computes a row against a dense query exactly as the pairwise cosine does', () => {
     const texts = ['cold chain logistics', 'logistics fleet fleet', 'dairy farm', 'nothing known here'];
     const vectors = texts.map((t) => vectorize(t, model));
-    const rows = buildTermRows(vectors);
     const query = vectorize('fleet logistics cold dairy', model)!;
     const dense = denseQuery(query, model.terms.length);
-    vectors.forEach((vector, row) => expect(rowDot(rows, row, dense)).toBe(cosine(query, vector!)));
+    // Term ids in 16 bits for a vocabulary that fits, in 32 bits beyond; the same sums either way.
+    const narrow = buildTermRows(vectors, model.terms.length);
+    const wide = buildTermRows(vectors, 0x10001);
+    expect(narrow.terms).toBeInstanceOf(Uint16Array);
+    expect(wide.terms).toBeInstanceOf(Int32Array);
+    for (const rows of [narrow, wide]) vectors.forEach((vector, row) => expect(rowDot(rows, row, dense)).toBe(cosine(query, vector!)));
   });
 });
 

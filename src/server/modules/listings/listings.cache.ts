@@ -7,7 +7,13 @@ import type { Db } from '../../db/client.ts';
 // that started after the request arrived, and only takes entries computed under that same version:
 // it can never see a page older than a write committed before it came, on whichever instance.
 
-const MAX_ENTRIES = 2000;
+/** What one process keeps: pages are JSON strings of ~10,000 characters, counts are numbers. */
+export interface CacheLimits {
+  entries: number;
+  /** Characters of the JSON kept, all pages together (a count counts as one). */
+  chars: number;
+}
+const LIMITS: CacheLimits = { entries: 2000, chars: 4_000_000 };
 
 /**
  * `read` wrapped so that every caller gets the result of a read that started after its call, while
@@ -36,42 +42,93 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * Values by key under the current listing version, least recently used first out when a bound is
+ * passed: a stream of one-off searches then pushes out the other one-off searches, not the pages
+ * everyone reads, and never holds more than `limits.chars` characters of JSON.
+ */
 export class ListingCache {
   private version = -1n;
   private readonly entries = new Map<string, Promise<unknown>>();
-  private readonly readVersion: () => Promise<bigint>;
+  /** Sizes of the settled entries, and their sum. */
+  private readonly sizes = new Map<string, number>();
+  private chars = 0;
 
-  constructor(db: Db) {
-    this.readVersion = freshReader(async () => {
-      const result = await db.execute(sql`select version from listing_version where id = 1`);
-      // Both drivers (pg and PGlite) answer raw statements with { rows }; the generic Db type cannot say so.
-      const value = (result as { rows?: { version: string | number | bigint }[] }).rows?.[0]?.version;
-      return value === undefined ? -1n : BigInt(value);
-    });
-  }
+  constructor(
+    private readonly readVersion: () => Promise<bigint>,
+    private readonly limits: CacheLimits = LIMITS,
+  ) {}
 
   /** The value under `key` computed at the current listing version, computing it once when missing. */
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.readVersion();
     if (version > this.version) {
-      this.entries.clear();
+      this.clear();
       this.version = version;
     }
     // A reader that raced a newer one (or a database without the counter row) reads straight through.
     if (version !== this.version || version < 0n) return compute();
     const hit = this.entries.get(key);
-    if (hit) return hit as Promise<T>;
+    if (hit) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit as Promise<T>;
+    }
     const pending = compute();
     this.entries.set(key, pending);
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    pending.then(
+      (value) => {
+        if (this.entries.get(key) !== pending) return;
+        const size = typeof value === 'string' ? value.length : 1;
+        this.sizes.set(key, size);
+        this.chars += size;
+        this.evict();
+      },
+      () => {
+        if (this.entries.get(key) === pending) this.remove(key);
+      },
+    );
+    this.evict();
     return pending;
   }
+
+  /** Entries and characters kept (for tests and diagnostics). */
+  get usage(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.chars };
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.limits.entries || this.chars > this.limits.chars) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    this.entries.delete(key);
+    const size = this.sizes.get(key);
+    if (size === undefined) return;
+    this.chars -= size;
+    this.sizes.delete(key);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.sizes.clear();
+    this.chars = 0;
+  }
+}
+
+/** The listing version as this database has it now (-1 without the counter row). */
+function versionReader(db: Db): () => Promise<bigint> {
+  return freshReader(async () => {
+    const result = await db.execute(sql`select version from listing_version where id = 1`);
+    // Both drivers (pg and PGlite) answer raw statements with { rows }; the generic Db type cannot say so.
+    const value = (result as { rows?: { version: string | number | bigint }[] }).rows?.[0]?.version;
+    return value === undefined ? -1n : BigInt(value);
+  });
 }
 
 const perDatabase = new WeakMap<object, ListingCache>();
@@ -80,7 +137,7 @@ const perDatabase = new WeakMap<object, ListingCache>();
 export function listingCacheFor(database: object, db: Db): ListingCache {
   let cache = perDatabase.get(database);
   if (!cache) {
-    cache = new ListingCache(db);
+    cache = new ListingCache(versionReader(db));
     perDatabase.set(database, cache);
   }
   return cache;
