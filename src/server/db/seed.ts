@@ -209,24 +209,13 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
   });
 }
 
-/**
- * A quick fit of two generated profiles, to pair the demo matches with plausible partners. The stored
- * score and reasons of each pair are the real engine's (scorePair), computed once the rows exist.
- */
-function assess(investor: InvestorRow, business: BusinessRow): number {
-  let score = 40;
-  if (investor.preferredIndustries.includes(business.industry)) score += 22;
-  if (investor.geographicalPreference.includes(business.headquarters)) score += 13;
-  const [ask, rate] = [business.amountRequired / PER_USD[business.currency], PER_USD[investor.currency]];
-  if (ask >= (0.8 * investor.minAmount) / rate && ask <= (1.2 * investor.maxAmount) / rate) score += 12;
-  return clamp(score + Math.round(business.growthRate / 10), 40, 95);
-}
-
-function planMatches(rng: Rng, investors: Seeded<InvestorRow>[], businesses: Seeded<BusinessRow>[]): { i: number; b: number }[] {
+/** The demo pairs: the demo accounts' best matches by `score`, then random investors with their best business. */
+function planMatches(
+  rng: Rng, investors: Seeded<InvestorRow>[], businesses: Seeded<BusinessRow>[], score: (i: number, b: number) => number,
+): { i: number; b: number }[] {
   // Index 0 (the demo account) is paired explicitly, so candidates leave it out.
   const active = <R extends { status: ProfileStatus }>(list: Seeded<R>[]) =>
     list.flatMap((x, k) => (x.row.status === 'active' && k > 0 ? [k] : []));
-  const score = (i: number, b: number) => assess(at(investors, i).row, at(businesses, b).row);
   const pairs = [{ i: 0, b: 0 }];
   const free = (i: number, b: number) => !pairs.some((p) => p.i === i && p.b === b);
   const best = (candidates: number[], by: (k: number) => number, n: number) =>
@@ -269,7 +258,6 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
   const rng = new Rng(SEED);
   const businesses = planBusinesses(rng, now, sharedHash, ownerHash);
   const investors = planInvestors(rng, now, sharedHash, investorHash);
-  const pairs = planMatches(rng, investors, businesses);
   const later = (from: Date, min = 0.1, max = 0.9) => new Date(from.getTime() + rng.float(min, max) * (now - from.getTime()));
 
   await db.transaction(async (tx) => {
@@ -301,11 +289,20 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       investors: investorDtos.filter((p) => p.status === 'active'),
       businesses: businessDtos.filter((p) => p.status === 'active'),
     });
+    // Pairs are chosen, scored and explained by the engine, each pair computed once.
+    const assessed = new Map<string, ReturnType<typeof scorePair>>();
+    const assess = (i: number, b: number) => {
+      const key = `${i}:${b}`;
+      let result = assessed.get(key);
+      if (!result) assessed.set(key, (result = scorePair(at(investorDtos, i), at(businessDtos, b), model)));
+      return result;
+    };
+    const pairs = planMatches(rng, investors, businesses, (i, b) => assess(i, b).score);
 
     const matchValues = pairs.map(({ i, b }, k) => {
       const [investor, business] = [at(investors, i), at(businesses, b)];
       const status = at(MATCH_STATUSES_PLAN, k);
-      const { score, reasons, reasonDetails } = scorePair(at(investorDtos, i), at(businessDtos, b), model);
+      const { score, reasons, reasonDetails } = assess(i, b);
       const bothListed = Math.max(investor.row.createdAt.getTime(), business.row.createdAt.getTime());
       const created = later(new Date(bothListed), 0.2, 0.7);
       return {
