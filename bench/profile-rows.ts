@@ -6,7 +6,7 @@ import {
   BUSINESS_STAGES, HORIZONS, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS, type BusinessIndustry, type Currency, type Region,
 } from '../src/shared/enums.ts';
 import { DEFAULT_RATES } from '../src/shared/matching/rates.ts';
-import { INDUSTRY_CONTENT, NAME_GROUPS_BY_REGION, PHONE_FORMAT } from '../src/server/db/seed-data.ts';
+import { INDUSTRY_CONTENT, NAME_GROUPS_BY_REGION, PHONE_FORMAT } from '../src/server/modules/demo/seed-data.ts';
 import { generateProfiles, seededRandom, type Random } from './matching-data.ts';
 
 export const BENCH_EMAIL_DOMAIN = 'bench.dealbridge.local';

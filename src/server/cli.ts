@@ -5,7 +5,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { users } from './db/schema.ts';
-import { hasDemoData, seedDemo } from './db/seed.ts';
+import { hasDemoData, seedDemo } from './modules/demo/seed.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --email E --password P [--name N]

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import {
   ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
-} from './db/seed.ts';
+} from './modules/demo/seed.ts';
 import { Jobs, startJobRunner } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';

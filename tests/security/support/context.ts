@@ -6,7 +6,7 @@ import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
 import type { Db } from '../../../src/server/db/client.ts';
 import { users } from '../../../src/server/db/schema.ts';
-import { seedDemo, type DemoLogins } from '../../../src/server/db/seed.ts';
+import { seedDemo, type DemoLogins } from '../../../src/server/modules/demo/seed.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../../src/server/testing/test-app.ts';
 
 // Shared by the security suite: a database with the demo data, callers of each role and a

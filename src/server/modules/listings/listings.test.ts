@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
-import { seedDemo, type DemoLogins } from '../../db/seed.ts';
+import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 
 let ctx: TestContext;

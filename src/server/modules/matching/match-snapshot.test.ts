@@ -5,7 +5,7 @@ import { createMatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex } from '../../../shared/matching/investor-index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
-import { seedDemo } from '../../db/seed.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { buildSnapshot, loadRates, MatchSnapshots } from './match-snapshot.ts';
 

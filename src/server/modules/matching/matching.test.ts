@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_REASONS, renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import { businessProfiles, investorProfiles, matches, notifications, users } from '../../db/schema.ts';
-import { seedDemo, type DemoLogins } from '../../db/seed.ts';
+import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';

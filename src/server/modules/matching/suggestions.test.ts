@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessMatchesPage } from '../../../shared/deal-flow.ts';
 import { users } from '../../db/schema.ts';
-import { seedDemo, type DemoLogins } from '../../db/seed.ts';
+import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { JOBS_SCHEMA } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';

@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import {
   BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
   type ProfileStatus, type Region,
-} from '../../shared/enums.ts';
-import { createMatchModel } from '../../shared/matching/features.ts';
-import { scorePair } from '../../shared/matching/score.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/validation.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { toBusinessDto, toInvestorDto } from '../modules/profiles/profiles.mappers.ts';
-import type { Db } from './client.ts';
-import * as s from './schema.ts';
+} from '../../../shared/enums.ts';
+import { createMatchModel } from '../../../shared/matching/features.ts';
+import { scorePair } from '../../../shared/matching/score.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import type { Db } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
 import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, CURRENCY_BY_REGION, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
   joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PER_USD, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
   INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
-} from '../../shared/enums.ts';
-import { ENGLISH_REASONS, renderReason } from '../../shared/matching/reason-render.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { openPglite, type Database } from './client.ts';
-import * as s from './schema.ts';
+} from '../../../shared/enums.ts';
+import { ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { openPglite, type Database } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
 import { hasDemoData, isSeeded, seedDemo, type DemoLogins } from './seed.ts';
 
 async function freshDatabase(): Promise<Database> {

@@ -2,7 +2,7 @@
 // `.example` TLD so that no seeded address or website can reach a real company.
 import type {
   BusinessIndustry, BusinessStage, Currency, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
-} from '../../shared/enums.ts';
+} from '../../../shared/enums.ts';
 
 export interface CompanySeed {
   name: string;
