@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RatesToUsd } from '../../shared/matching/rates.ts';
-import type { RatesPayload } from '../../shared/money-display.ts';
+import type { RatesPayload, RatesToUsd } from '../../shared/money/rates.ts';
 import { api } from './api.ts';
 
 /** The rates matching converts with (GET /api/rates), or null until they arrive; fetched once and shared. */
