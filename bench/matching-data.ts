@@ -5,7 +5,7 @@ import {
   type Currency, type Region,
 } from '../src/shared/enums.ts';
 import type { BusinessMatchInput, InvestorMatchInput } from '../src/shared/matching/features.ts';
-import { DEFAULT_RATES } from '../src/shared/matching/rates.ts';
+import { DEFAULT_RATES } from '../src/shared/money/rates.ts';
 
 export type Random = () => number;
 

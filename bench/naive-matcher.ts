@@ -4,7 +4,7 @@ import type { BusinessMatchInput, InvestorMatchInput, MatchModel } from '../src/
 import {
   BRANCH_FIT, GROWTH_SHARE_OF_RETURNS, MISSING_DATA_FIT, STAGE_FIT, TEXT_SIMILARITY_FOR_FULL_FIT, TICKET_DECADES_TO_ZERO, WEIGHTS,
 } from '../src/shared/matching/parts.ts';
-import { toUsd } from '../src/shared/matching/rates.ts';
+import { toUsd } from '../src/shared/money/convert.ts';
 import { tokenize } from '../src/shared/matching/text-affinity.ts';
 import type { BusinessStage } from '../src/shared/enums.ts';
 

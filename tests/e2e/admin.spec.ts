@@ -200,4 +200,28 @@ test.describe('admin panel', () => {
     await page.getByRole('button', { name: 'Send Email' }).click();
     await expect(page.getByRole('alert')).toHaveText('Email functionality is currently disabled.');
   });
+
+  test('Currency rates: an admin changes the pound, sees the new rate, and the pegs stay read only', async ({ page }) => {
+    await login(page, ADMIN);
+    await openSection(page, 'Currency rates', 'Currency rates');
+    await expect(page.getByTestId('rate-AED')).toContainText('Pegged: 3.6725 AED per US dollar');
+    await expect(page.getByTestId('fixed-rates').getByRole('textbox')).toHaveCount(0);
+    const pound = page.getByLabel('GBP in US dollars');
+    const before = await pound.inputValue();
+
+    await pound.fill('0');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByText('Please enter a rate above 0.')).toBeVisible();
+
+    await pound.fill('1.3579');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The rates were saved.' })).toBeVisible();
+    expect((await (await page.request.get('/api/rates')).json()).usd_per_unit.GBP).toBe(1.3579);
+    await page.reload();
+    await expect(page.getByLabel('GBP in US dollars')).toHaveValue('1.3579');
+
+    // Leave the demo rate as it was for the other journeys.
+    const restored = await page.request.put('/api/admin/rates', { data: { usd_per_unit: { GBP: Number(before) } }, headers: { Origin: new URL(page.url()).origin } });
+    expect(restored.status()).toBe(200);
+  });
 });

@@ -89,6 +89,7 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/admin/broadcasts/{id}/deliveries': ADMIN_ONLY,
   'GET /api/admin/jobs/failed': ADMIN_ONLY,
   'POST /api/admin/jobs/failed/{id}/retry': ADMIN_ONLY,
+  'PUT /api/admin/rates': ADMIN_ONLY,
 };
 
 /** Real objects of other users (from the demo data) that the sample requests address. */
@@ -135,4 +136,5 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/admin/broadcasts': { body: () => ({ recipient_type: 'investors', subject: 'Suite check', message: 'Hello from the suite.' }) },
   'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
   'POST /api/admin/jobs/failed/{id}/retry': { id: 'failedWorkId' },
+  'PUT /api/admin/rates': { body: () => ({ usd_per_unit: { GBP: 1.27 } }) },
 };

@@ -1,7 +1,8 @@
 // From profile payloads (the API's snake_case shapes) to the numbers the parts compare. Both the
 // pairwise scorer and the index builders go through these functions, so they see the same values.
 import { industryBits, regionBits, stageBits, stageCode } from './parts.ts';
-import { DEFAULT_RATES, toUsd, type RatesToUsd } from './rates.ts';
+import { toUsd } from '../money/convert.ts';
+import { DEFAULT_RATES, type RatesToUsd } from '../money/rates.ts';
 import { textModelOf, vectorize, type TermVector, type TextModel } from './text-affinity.ts';
 
 type Maybe<T> = T | null | undefined;

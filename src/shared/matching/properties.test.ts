@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput } from './features.ts';
-import { fromUsd, toUsd } from './rates.ts';
+import { fromUsd, toUsd } from '../money/convert.ts';
 import { scorePair } from './score.ts';
 import { businessArbitrary, investorArbitrary, junkBusinessArbitrary, junkInvestorArbitrary } from './test-arbitraries.ts';
 

@@ -3,7 +3,7 @@
 // and `match_reasons` hold), or the web's for the reader's language. Kept apart from the writers so
 // that a screen loads the wording without the engine.
 import type { BusinessStage, InvestmentStage, InvestorIndustry, Region } from '../enums.ts';
-import { formatAmount, formatRange } from '../format.ts';
+import { formatAmount, formatRange } from '../money/format.ts';
 import { REASON_TEXTS, type ReasonTextKey } from './reason-texts.ts';
 
 export const INDUSTRY_LABELS: Readonly<Record<InvestorIndustry, string>> = {

@@ -4,7 +4,7 @@
 import { BUSINESS_STAGES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
 import type { BusinessFeatures, BusinessMatchInput, InvestorFeatures, InvestorMatchInput, MatchModel } from './features.ts';
 import { REASON_MIN_FIT, STAGE_FIT_BITS, type Part } from './parts.ts';
-import { fromUsd, toUsd } from './rates.ts';
+import { fromUsd, toUsd } from '../money/convert.ts';
 import type { Bounds, Money, Reason } from './reason-render.ts';
 import { sharedTerms } from './text-affinity.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput } from './features.ts';
 import { MISSING_DATA_FIT, PARTS, WEIGHTS } from './parts.ts';
-import { withRates } from './rates.ts';
+import { withRates } from '../money/rates.ts';
 import { scorePair } from './score.ts';
 
 const investor: InvestorMatchInput = {

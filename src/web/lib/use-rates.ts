@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { RatesToUsd } from '../../shared/matching/rates.ts';
-import type { RatesPayload } from '../../shared/money-display.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RatesPayload, RatesToUsd } from '../../shared/money/rates.ts';
 import { api } from './api.ts';
 
-/** The rates matching converts with (GET /api/rates), or null until they arrive; fetched once and shared. */
+/** GET /api/rates, shared by every screen that converts (and refreshed by the admin's Currency rates). */
+export const ratesQuery = queryOptions({
+  queryKey: ['rates'],
+  queryFn: ({ signal }) => api<RatesPayload>('/api/rates', { signal }),
+  staleTime: 10 * 60 * 1000,
+});
+
+/** The rates matching converts with, or null until they arrive; fetched once and shared. */
 export function useRates(): RatesToUsd | null {
-  const query = useQuery({
-    queryKey: ['rates'],
-    queryFn: ({ signal }) => api<RatesPayload>('/api/rates', { signal }),
-    staleTime: 10 * 60 * 1000,
-  });
-  return query.data?.usd_per_unit ?? null;
+  return useQuery(ratesQuery).data?.usd_per_unit ?? null;
 }

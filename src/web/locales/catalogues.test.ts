@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { describe, expect, it } from 'vitest';
-import { adminMessages, serviceTypeText } from '../../shared/admin.ts';
+import { broadcastMessages } from '../../shared/admin/broadcasts.ts';
+import { requestMessages, serviceTypeText } from '../../shared/admin/requests.ts';
 import { documentMessages } from '../../shared/documents.ts';
 import { SERVICE_TYPES } from '../../shared/enums.ts';
 import { messages as sharedMessages } from '../../shared/messages.ts';
@@ -110,11 +111,11 @@ describe('the English texts that come from shared modules', () => {
       [t('messages.experienceRange'), profileMessages.experienceRange],
       [t('messages.percentRange', { min: 0, max: 100 }), profileMessages.percentRange(0, 100)],
       [t('messages.tooLong', { max: 200 }), profileMessages.tooLong(200)],
-      [t('messages.costRange'), adminMessages.costRange],
-      [t('messages.costOnlyWhenAssigning'), adminMessages.costOnlyWhenAssigning],
-      [t('messages.subjectTooLong'), adminMessages.subjectTooLong],
-      [t('messages.messageTooLong'), adminMessages.messageTooLong],
-      [t('messages.illegalTransition', { from: 'completed', to: 'in progress' }), adminMessages.illegalTransition('completed', 'in_progress')],
+      [t('messages.costRange'), requestMessages.costRange],
+      [t('messages.costOnlyWhenAssigning'), requestMessages.costOnlyWhenAssigning],
+      [t('messages.subjectTooLong'), broadcastMessages.subjectTooLong],
+      [t('messages.messageTooLong'), broadcastMessages.messageTooLong],
+      [t('messages.illegalTransition', { from: 'completed', to: 'in progress' }), requestMessages.illegalTransition('completed', 'in_progress')],
       [t('messages.fileTooLarge', { limit: '10 MB' }), documentMessages.tooLarge(10 * 1024 * 1024)],
       [t('messages.contentMismatch', { extension: 'pdf' }), documentMessages.contentMismatch('pdf')],
       [t('messages.tooManyDocuments'), documentMessages.tooMany],
@@ -139,7 +140,7 @@ describe('translateMessage', () => {
     try {
       expect(translateMessage(sharedMessages.invalidLogin)).toBe(ar.messages.invalidLogin);
       expect(translateMessage(profileMessages.percentRange(0, 100))).toBe('يُرجى إدخال نسبة مئوية بين 0 و100.');
-      expect(translateMessage(adminMessages.illegalTransition('completed', 'in_progress'))).toBe('لا يمكن نقل طلب حالته «مكتمل» إلى «قيد التنفيذ».');
+      expect(translateMessage(requestMessages.illegalTransition('completed', 'in_progress'))).toBe('لا يمكن نقل طلب حالته «مكتمل» إلى «قيد التنفيذ».');
       expect(translateMessage('Something new from the server.')).toBe('Something new from the server.');
       expect(translateMessage(ar.messages.required)).toBe(ar.messages.required);
       expect(apiWordsLabel('admin.serviceTypes', 'due diligence')).toBe('العناية الواجبة');

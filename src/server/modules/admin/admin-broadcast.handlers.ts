@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.ts';
-import type { OutboxStatus } from '../../../shared/admin.ts';
+import type { OutboxStatus } from '../../../shared/admin/broadcasts.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { auditLog, emailOutbox } from '../../db/schema.ts';

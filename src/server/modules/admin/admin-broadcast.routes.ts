@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  broadcastAudienceSchema, broadcastDeliveriesSchema, broadcastListSchema, broadcastSchema,
-} from '../../../shared/admin.ts';
+import { broadcastAudienceSchema, broadcastDeliveriesSchema, broadcastListSchema, broadcastSchema } from '../../../shared/admin/broadcasts.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, pageQuery, tags } from './admin-shared.ts';
 

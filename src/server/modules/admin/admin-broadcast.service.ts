@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType,
-} from '../../../shared/admin.ts';
+import { OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType } from '../../../shared/admin/broadcasts.ts';
 import { LANGUAGES } from '../../../shared/enums.ts';
 import { broadcastMail } from '../../../shared/mail-texts.ts';
 import type { Db } from '../../db/client.ts';

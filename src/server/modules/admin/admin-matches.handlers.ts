@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminMatch } from '../../../shared/admin.ts';
+import type { AdminMatch } from '../../../shared/admin/matches.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';

@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminBusiness, AdminInvestor } from '../../../shared/admin.ts';
+import type { AdminBusiness, AdminInvestor } from '../../../shared/admin/profiles.ts';
 import type { DocumentDto } from '../../../shared/documents.ts';
 import type { ProfileStatus } from '../../../shared/enums.ts';
 import type { SessionUser } from '../../auth/sessions.ts';

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { adminMessages } from '../../../shared/admin.ts';
+import { requestMessages } from '../../../shared/admin/requests.ts';
 import { canTransition } from '../../../shared/service-request-workflow.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { serviceRequests, users } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ const update: RouteHandler<typeof routes.updateServiceRequest, AppEnv> = async (
     const [current] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('update');
     if (!current) throw notFound();
     if (!canTransition(current.status, input.status)) {
-      throw new ApiError(409, 'illegal_transition', adminMessages.illegalTransition(current.status, input.status));
+      throw new ApiError(409, 'illegal_transition', requestMessages.illegalTransition(current.status, input.status));
     }
     const estimatedCost = input.estimated_cost ?? current.estimatedCost;
     const [after] = await tx

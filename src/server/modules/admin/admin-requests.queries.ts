@@ -1,5 +1,5 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { AdminServiceRequest } from '../../../shared/admin.ts';
+import type { AdminServiceRequest } from '../../../shared/admin/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests, users } from '../../db/schema.ts';
 import { iso } from './admin-shared.ts';

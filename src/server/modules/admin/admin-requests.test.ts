@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminServiceRequest, AdminServiceRequestPage } from '../../../shared/admin.ts';
+import type { AdminServiceRequest, AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../shared/enums.ts';
 import { notifications, serviceRequests, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';

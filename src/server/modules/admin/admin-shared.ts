@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MiddlewareHandler } from 'hono';
-import { ADMIN_MAX_PAGE_SIZE, adminPageQuerySchema } from '../../../shared/admin.ts';
+import { ADMIN_MAX_PAGE_SIZE, adminPageQuerySchema } from '../../../shared/admin/paging.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';

@@ -1,9 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  RECENT_REQUESTS, REVENUE_PER_REQUEST, TIMELINE_WEEKS, type AdminStats, type WeekCount,
-} from '../../../shared/admin.ts';
+import { RECENT_REQUESTS, REVENUE_PER_REQUEST, TIMELINE_WEEKS, type AdminStats, type WeekCount } from '../../../shared/admin/stats.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches, serviceRequests, users } from '../../db/schema.ts';

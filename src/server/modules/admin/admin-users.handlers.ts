@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
-import type { AdminUser } from '../../../shared/admin.ts';
+import type { AdminUser } from '../../../shared/admin/users.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminUserPageSchema } from '../../../shared/admin.ts';
+import { adminUserPageSchema } from '../../../shared/admin/users.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, csvResponse, pageQuery, tags } from './admin-shared.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMatchPage, AdminUserPage } from '../../../shared/admin.ts';
+import type { AdminMatchPage } from '../../../shared/admin/matches.ts';
+import type { AdminUserPage } from '../../../shared/admin/users.ts';
 import { ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
 import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';

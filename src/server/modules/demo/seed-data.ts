@@ -1,7 +1,7 @@
 // Static content for the demo seed (seed.ts). Everything here is invented; domains use the reserved
 // `.example` TLD so that no seeded address or website can reach a real company.
 import type {
-  BusinessIndustry, BusinessStage, Currency, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
+  BusinessIndustry, BusinessStage, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
 } from '../../../shared/enums.ts';
 
 export interface CompanySeed {
@@ -143,16 +143,6 @@ export const INVESTORS: readonly InvestorSeed[] = [
   inv('Rohan Mehta', 'Deccan Growth Capital', 'India', 'private_equity', 'energy'),
   inv('Kavya Reddy', 'Indus Bridge Ventures', 'India', 'venture', 'other'),
 ];
-
-export const CURRENCY_BY_REGION: Readonly<Record<Region, Currency>> = {
-  'Saudi Arabia': 'SAR', UAE: 'AED', Qatar: 'QAR', Bahrain: 'BHD', Oman: 'OMR', Kuwait: 'KWD',
-  UK: 'GBP', Singapore: 'SGD', India: 'INR',
-};
-
-/** Approximate units of each currency per US dollar, to keep amounts comparable across currencies. */
-export const PER_USD: Readonly<Record<Currency, number>> = {
-  USD: 1, SAR: 3.75, AED: 3.6725, GBP: 0.79, SGD: 1.35, INR: 83, BHD: 0.376, QAR: 3.64, OMR: 0.385, KWD: 0.307,
-};
 
 /** `#` becomes a digit and `{Y}` the year of establishment. */
 export const REGISTRATION_FORMAT: Readonly<Record<Region, string>> = {

@@ -6,14 +6,16 @@ import {
 } from '../../../shared/enums.ts';
 import { createMatchModel } from '../../../shared/matching/features.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
+import { fromUsd } from '../../../shared/money/convert.ts';
+import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import {
-  ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, CURRENCY_BY_REGION, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
-  joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PER_USD, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
+  ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
+  joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
   REGISTRATION_FORMAT, SERVICE_PRICES, SERVICE_REQUESTS, STAGE_SHAPE, STAGES_BY_KIND, SUPPORT_ROLES, TICKET_USD,
 } from './seed-data.ts';
 
@@ -118,8 +120,8 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
     const stage = at(stages, i);
     const shape = STAGE_SHAPE[stage];
     const content = INDUSTRY_CONTENT[company.industry];
-    const currency = i % 5 === 4 ? 'USD' : CURRENCY_BY_REGION[company.hq];
-    const rate = PER_USD[currency];
+    const currency = i % 5 === 4 ? 'USD' : LOCAL_CURRENCY[company.hq];
+    const rate = fromUsd(1, currency);
     const annualRevenue = nice(rng.logUniform(shape.revenueUsd[0], shape.revenueUsd[1]) * rate);
     const valuation = annualRevenue * rng.float(shape.multiple[0], shape.multiple[1]);
     // Some mature owners sell control, but only where that price stays inside the 50K-20M asking range.
@@ -174,9 +176,9 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
   const n = INVESTORS.length;
   const [horizons, involvement, status] = [rng.deck(HORIZONS, n), rng.deck(INVOLVEMENT_TYPES, n), statuses(rng, n, 2, 0)];
   return INVESTORS.map((investor, i): Seeded<InvestorRow> => {
-    const currency = i % 4 === 3 ? 'USD' : CURRENCY_BY_REGION[investor.country];
+    const currency = i % 4 === 3 ? 'USD' : LOCAL_CURRENCY[investor.country];
     const minUsd = rng.logUniform(...TICKET_USD[investor.kind]);
-    const [minAmount, maxAmount] = [nice(minUsd * PER_USD[currency]), nice(minUsd * rng.int(3, 10) * PER_USD[currency])];
+    const [minAmount, maxAmount] = [nice(fromUsd(minUsd, currency)), nice(fromUsd(minUsd * rng.int(3, 10), currency))];
     const others = INVESTOR_INDUSTRIES.filter((k) => k !== investor.focus);
     const industries = [investor.focus, ...rng.sample(others, rng.int(1, 4))];
     const regions = [investor.country, ...rng.sample(REGIONS.filter((r) => r !== investor.country), rng.int(0, 3))];

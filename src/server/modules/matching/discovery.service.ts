@@ -9,7 +9,7 @@ import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
 import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
 import { industryBits } from '../../../shared/matching/parts.ts';
-import { toUsd } from '../../../shared/matching/rates.ts';
+import { toUsd } from '../../../shared/money/convert.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches } from '../../db/schema.ts';

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { buildSnapshot, loadRates, MatchSnapshots } from './match-snapshot.ts';
+import { loadRates } from '../rates/rates.queries.ts';
+import { buildSnapshot, MatchSnapshots } from './match-snapshot.ts';
 
 let ctx: TestContext;
 

@@ -5,10 +5,11 @@ import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching/business-index.ts';
 import { businessDocument, investorDocument, type BusinessMatchInput, type InvestorMatchInput, type MatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex, type InvestorIndex } from '../../../shared/matching/investor-index.ts';
-import { toUsd, withRates, type RatesToUsd } from '../../../shared/matching/rates.ts';
+import { toUsd } from '../../../shared/money/convert.ts';
 import { TextCorpus, type TermRows } from '../../../shared/matching/text-affinity.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
+import { loadRates } from '../rates/rates.queries.ts';
 
 /**
  * Every active profile of both sides, indexed for ranking, plus the columns the discovery filters
@@ -41,11 +42,6 @@ async function readStamp(db: Db): Promise<{ stamp: string; profiles: number }> {
   ]);
   const stamp = [b?.n, b?.at?.toISOString(), i?.n, i?.at?.toISOString(), r?.at?.toISOString()].join('|');
   return { stamp, profiles: (b?.n ?? 0) + (i?.n ?? 0) };
-}
-
-export async function loadRates(db: Db): Promise<RatesToUsd> {
-  const rows = await db.select().from(currencyRates);
-  return withRates(Object.fromEntries(rows.map((r) => [r.currency, r.usdPerUnit])));
 }
 
 const PAGE_ROWS = 5000;

@@ -1,21 +1,33 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { max } from 'drizzle-orm';
-import type { RatesPayload } from '../../../shared/money-display.ts';
-import { currencyRates } from '../../db/schema.ts';
+import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { loadRates } from '../matching/match-snapshot.ts';
-import { getRates } from './rates.routes.ts';
+import { audit } from '../admin/admin-shared.ts';
+import { snapshotsFor } from '../matching/match-snapshot.ts';
+import { readRates, writeRates, type RateEdits } from './rates.queries.ts';
+import { getRates, updateRates } from './rates.routes.ts';
 
 // Public: the rates are no secret, and anonymous visitors see converted figures on the listings.
-const CACHE_SECONDS = 300;
+// Browsers ask again each time (the answer is small), so an admin's change shows on the next page.
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const ratesHandler: RouteHandler<typeof getRates, AppEnv> = async (c) => {
-  const { db } = c.var.deps;
   // The same reading as matching's, so that a listing's "≈" figure and its match score agree.
-  const [rates, [stamp]] = await Promise.all([loadRates(db), db.select({ at: max(currencyRates.updatedAt) }).from(currencyRates)]);
-  const payload: RatesPayload = { base: 'USD', usd_per_unit: { ...rates }, updated_at: stamp?.at ? stamp.at.toISOString() : null };
-  c.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+  const payload = await readRates(c.var.deps.db);
+  c.header('Cache-Control', CACHE_CONTROL);
   return c.json(payload, 200);
 };
 
-export const ratesRouter = createRouter().openapi(getRates, ratesHandler);
+const updateRatesHandler: RouteHandler<typeof updateRates, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { db, database } = c.var.deps;
+  const edits: RateEdits = c.req.valid('json').usd_per_unit;
+  await db.transaction(async (tx) => {
+    const { before, after } = await writeRates(tx, edits);
+    await audit(tx, { actorUserId: admin.id, action: 'currency_rates.update', targetType: 'currency_rates', before, after });
+  });
+  // The snapshot's stamp includes the rates' last change; on this instance rebuild now, not in two seconds.
+  snapshotsFor(database).invalidate();
+  return c.json(await readRates(db), 200);
+};
+
+export const ratesRouter = createRouter().openapi(getRates, ratesHandler).openapi(updateRates, updateRatesHandler);

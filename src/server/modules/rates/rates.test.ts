@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../../shared/enums.ts';
-import { formatApprox } from '../../../shared/money-display.ts';
-import { DEFAULT_RATES, withRates } from '../../../shared/matching/rates.ts';
+import { formatApprox } from '../../../shared/money/format.ts';
+import { DEFAULT_RATES, withRates } from '../../../shared/money/rates.ts';
 import { currencyRates } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 

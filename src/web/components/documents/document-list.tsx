@@ -1,7 +1,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
-import { intlLocale } from '../../../shared/money-display.ts';
+import { intlLocale } from '../../../shared/money/format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange, LOCAL_CURRENCY } from '../../../shared/money-display.ts';
+import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
+import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { useRates } from '../../lib/use-rates.ts';
 import { useCountry } from '../../layout/use-country.ts';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, ClipboardList, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
+import { Briefcase, ClipboardList, Coins, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ const SECTIONS = {
   users: { icon: Users, Component: named(() => import('./sections/users-section.tsx'), 'UsersSection') },
   communication: { icon: Mail, Component: named(() => import('./sections/communication-section.tsx'), 'CommunicationSection') },
   jobs: { icon: ListRestart, Component: named(() => import('./sections/jobs-section.tsx'), 'JobsSection') },
+  rates: { icon: Coins, Component: named(() => import('./sections/rates-section.tsx'), 'RatesSection') },
 } satisfies Record<string, { icon: LucideIcon; Component: ComponentType }>;
 type SectionKey = keyof typeof SECTIONS;
 const KEYS = Object.keys(SECTIONS) as SectionKey[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, intlLocale } from '../../../shared/money-display.ts';
+import { formatUsd, intlLocale } from '../../../shared/money/format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import type { ServiceRequest } from '../../../shared/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Broadcast, BroadcastAudience, BroadcastDeliveries, BroadcastList,
-} from '../../../../shared/admin.ts';
+import type { Broadcast, BroadcastAudience, BroadcastDeliveries, BroadcastList } from '../../../../shared/admin/broadcasts.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileDecision } from '../../../../shared/admin.ts';
+import type { ProfileDecision } from '../../../../shared/admin/profiles.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKey } from './keys.ts';
 

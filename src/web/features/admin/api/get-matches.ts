@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminMatchPage } from '../../../../shared/admin.ts';
+import type { AdminMatchPage } from '../../../../shared/admin/matches.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

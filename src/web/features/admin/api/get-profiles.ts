@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AdminBusinessDetail, AdminBusinessPage, AdminInvestorDetail, AdminInvestorPage,
-} from '../../../../shared/admin.ts';
+import type { AdminBusinessDetail, AdminBusinessPage, AdminInvestorDetail, AdminInvestorPage } from '../../../../shared/admin/profiles.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminServiceRequestPage } from '../../../../shared/admin.ts';
+import type { AdminServiceRequestPage } from '../../../../shared/admin/requests.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/admin.ts';
+import type { AdminStats } from '../../../../shared/admin/stats.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUserPage } from '../../../../shared/admin.ts';
+import type { AdminUserPage } from '../../../../shared/admin/users.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

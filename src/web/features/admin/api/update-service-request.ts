@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminServiceRequest, UpdateServiceRequest } from '../../../../shared/admin.ts';
+import type { AdminServiceRequest, UpdateServiceRequest } from '../../../../shared/admin/requests.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKey } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WeekCount } from '../../../../shared/admin.ts';
+import type { WeekCount } from '../../../../shared/admin/stats.ts';
 import { useDateFormat } from './dates.ts';
 
 const WIDTH = 640;

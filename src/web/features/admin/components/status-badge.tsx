@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayedProfileStatus } from '../../../../shared/admin.ts';
+import { displayedProfileStatus } from '../../../../shared/admin/profiles.ts';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../../shared/enums.ts';
 import { cn } from '../../../lib/cn.ts';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { adminMessages, type AdminServiceRequest } from '../../../../shared/admin.ts';
+import { requestMessages, type AdminServiceRequest } from '../../../../shared/admin/requests.ts';
 import { DEFAULT_ESTIMATED_COST, MAX_ESTIMATED_COST } from '../../../../shared/service-request-workflow.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 
 // The same bounds and messages as the server's updateServiceRequestSchema.
 const quoteSchema = z.object({
-  estimated_cost: z.number({ error: adminMessages.costRequired }).min(0, adminMessages.costRange).max(MAX_ESTIMATED_COST, adminMessages.costRange),
+  estimated_cost: z.number({ error: requestMessages.costRequired }).min(0, requestMessages.costRange).max(MAX_ESTIMATED_COST, requestMessages.costRange),
 });
 type Quote = z.infer<typeof quoteSchema>;
 /** An emptied input is a missing cost, not zero. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBusiness } from '../../../../shared/admin.ts';
-import { formatMoney } from '../../../../shared/money-display.ts';
+import type { AdminBusiness } from '../../../../shared/admin/profiles.ts';
+import { formatMoney } from '../../../../shared/money/format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { languageOf } from '../../../lib/i18n.ts';
 import { useBusinesses } from '../api/get-profiles.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminInvestorDetail } from '../../../../shared/admin.ts';
-import { formatMoneyRange } from '../../../../shared/money-display.ts';
+import type { AdminInvestorDetail } from '../../../../shared/admin/profiles.ts';
+import { formatMoneyRange } from '../../../../shared/money/format.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { languageOf } from '../../../lib/i18n.ts';

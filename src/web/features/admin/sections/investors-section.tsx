@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminInvestor } from '../../../../shared/admin.ts';
-import { formatMoneyRange } from '../../../../shared/money-display.ts';
+import type { AdminInvestor } from '../../../../shared/admin/profiles.ts';
+import { formatMoneyRange } from '../../../../shared/money/format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { languageOf } from '../../../lib/i18n.ts';
 import { useInvestors } from '../api/get-profiles.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminServiceRequest } from '../../../../shared/admin.ts';
+import type { AdminServiceRequest } from '../../../../shared/admin/requests.ts';
 import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
-import { formatUsd } from '../../../../shared/money-display.ts';
+import { formatUsd } from '../../../../shared/money/format.ts';
 import { serviceRequestActions } from '../../../../shared/service-request-workflow.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,27 +1,31 @@
-import type { Country, Currency, Language } from './enums.ts';
-import { formatAmount } from './format.ts';
-import { fromUsd, toUsd, type RatesToUsd } from './matching/rates.ts';
+import type { Currency, Language } from '../enums.ts';
+import { convertAmount } from './convert.ts';
+import type { RatesToUsd } from './rates.ts';
 
-// Amounts as each language reads them, and the approximate figure in the header country's currency.
+// Amounts as each language reads them, and the approximate figure in the reader's currency.
 
-/** The currency a reader in each header country thinks in. */
-export const LOCAL_CURRENCY: Readonly<Record<Country, Currency>> = {
-  UAE: 'AED',
-  'Saudi Arabia': 'SAR',
-  Qatar: 'QAR',
-  Bahrain: 'BHD',
-  Oman: 'OMR',
-  Kuwait: 'KWD',
-  UK: 'GBP',
-  Singapore: 'SGD',
-  India: 'INR',
-};
+/**
+ * Spec section 9: amounts show as whole thousands with K from 1,000 and as millions with one
+ * decimal and M from 1,000,000, after the currency code ("USD 2.5M", "AED 750K", "GBP 900").
+ */
+export function formatAmount(amount: number | null | undefined, currency?: string | null): string | null {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
+  const prefix = currency ? `${currency} ` : '';
+  const sign = amount < 0 ? '-' : '';
+  const value = Math.abs(amount);
+  // 999,950 rounds to "1000.0K"; it reads as 1.0M.
+  if (value >= 999_950) return `${prefix}${sign}${(value / 1_000_000).toFixed(1)}M`;
+  if (value >= 999_500) return `${prefix}${sign}1.0M`;
+  if (value >= 1_000) return `${prefix}${sign}${(value / 1_000).toFixed(0)}K`;
+  return `${prefix}${sign}${value.toFixed(0)}`;
+}
 
-/** GET /api/rates: the table matching converts with, in US dollars per one unit of each currency. */
-export interface RatesPayload {
-  base: 'USD';
-  usd_per_unit: Record<Currency, number>;
-  updated_at: string | null;
+/** "USD 1M – 5M" style range, or null when neither bound is known. */
+export function formatRange(min: number | null | undefined, max: number | null | undefined, currency?: string | null): string | null {
+  const low = formatAmount(min, currency);
+  const high = formatAmount(max, null);
+  if (low && high) return `${low} – ${high}`;
+  return low ?? formatAmount(max, currency);
 }
 
 /** The Intl locale of a language: Arabic keeps Western digits, as Gulf business platforms print figures. */
@@ -59,23 +63,11 @@ export function formatMoneyRange(
   currency: string | null | undefined,
   language: Language = 'en',
 ): string | null {
-  if (language === 'en') {
-    const low = formatAmount(min, currency);
-    const high = formatAmount(max, null);
-    if (low && high) return `${low} – ${high}`;
-    return low ?? formatAmount(max, currency);
-  }
+  if (language === 'en') return formatRange(min, max, currency);
   const low = formatMoney(min, null, language);
   const high = formatMoney(max, null, language);
   if (low && high) return currency ? `${low} – ${high} ${currency}` : `${low} – ${high}`;
   return formatMoney(min ?? max, currency, language);
-}
-
-/** The amount in `to`, through dollars with the matching rates; null when there is nothing to convert. */
-export function convertAmount(amount: number | null | undefined, from: string | null | undefined, to: Currency, rates: RatesToUsd): number | null {
-  if (!from || from === to) return null;
-  const converted = fromUsd(toUsd(amount, from, rates), to, rates);
-  return Number.isFinite(converted) ? converted : null;
 }
 
 /** "≈ AED 9.2M" (Arabic "≈ 9.2 مليون AED") beside an amount in another currency; null when it is already local. */

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { documentSchema } from '../documents.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, PROFILE_STATUSES } from '../enums.ts';
+import { businessProfileDtoSchema, investorProfileDtoSchema } from '../profiles.ts';
+import { pageOf, personSchema } from './paging.ts';
+
+// Business Applications and Investor Profiles: review, approve, reject, view.
+
+export type DisplayedProfileStatus = (typeof PROFILE_STATUSES)[number] | 'pending';
+/** Spec: a profile status other than active, under_review or inactive displays as pending. */
+export function displayedProfileStatus(status: string | null | undefined): DisplayedProfileStatus {
+  return (PROFILE_STATUSES as readonly string[]).includes(status ?? '') ? (status as DisplayedProfileStatus) : 'pending';
+}
+
+/** Approve sets active, Reject sets inactive (spec section 4). */
+export const profileDecisionSchema = z.strictObject({ status: z.enum(['active', 'inactive']) });
+export type ProfileDecision = z.infer<typeof profileDecisionSchema>;
+
+export const adminBusinessSchema = z.object({
+  id: z.string(),
+  company_name: z.string().nullable(),
+  industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
+  business_stage: z.enum(BUSINESS_STAGES).nullable(),
+  amount_required: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  document_count: z.number().int(),
+  status: z.enum(PROFILE_STATUSES),
+  created_at: z.string(),
+  owner: personSchema,
+});
+export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
+export const adminBusinessPageSchema = pageOf(adminBusinessSchema);
+export type AdminBusinessPage = z.infer<typeof adminBusinessPageSchema>;
+
+export const adminInvestorSchema = z.object({
+  id: z.string(),
+  min_amount: z.number().nullable(),
+  max_amount: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  preferred_industries: z.array(z.enum(INVESTOR_INDUSTRIES)),
+  involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
+  status: z.enum(PROFILE_STATUSES),
+  created_at: z.string(),
+  owner: personSchema.extend({ company_name: z.string().nullable() }),
+});
+export type AdminInvestor = z.infer<typeof adminInvestorSchema>;
+export const adminInvestorPageSchema = pageOf(adminInvestorSchema);
+export type AdminInvestorPage = z.infer<typeof adminInvestorPageSchema>;
+
+const profileOwner = personSchema.extend({ country: z.enum(COUNTRIES), phone: z.string().nullable() });
+
+export const adminBusinessDetailSchema = z.object({
+  profile: businessProfileDtoSchema,
+  owner: profileOwner,
+  documents: z.array(documentSchema),
+});
+export type AdminBusinessDetail = z.infer<typeof adminBusinessDetailSchema>;
+
+export const adminInvestorDetailSchema = z.object({
+  profile: investorProfileDtoSchema,
+  owner: profileOwner.extend({ company_name: z.string().nullable() }),
+  documents: z.array(documentSchema),
+});
+export type AdminInvestorDetail = z.infer<typeof adminInvestorDetailSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES } from '../enums.ts';
+import { MAX_ESTIMATED_COST, requiresEstimatedCost } from '../service-request-workflow.ts';
+import { pageOf, personSchema } from './paging.ts';
+
+// Service Requests (spec section 2 "Admin panel", section 7 admin calls).
+
+/** Spec: a service type shows with its underscores as spaces. */
+export const serviceTypeText = (serviceType: string): string => serviceType.replaceAll('_', ' ');
+
+export const requestMessages = {
+  costRequired: 'Please enter the estimated cost.',
+  costRange: `Please enter an amount between 0 and ${MAX_ESTIMATED_COST.toLocaleString('en-US')}.`,
+  costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',
+  illegalTransition: (from: string, to: string) =>
+    `A request that is ${serviceTypeText(from)} cannot be set to ${serviceTypeText(to)}.`,
+} as const;
+
+export const adminServiceRequestSchema = z.object({
+  id: z.string(),
+  service_type: z.enum(SERVICE_TYPES),
+  description: z.string(),
+  urgency: z.enum(URGENCIES),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  estimated_cost: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  requester: personSchema,
+});
+export type AdminServiceRequest = z.infer<typeof adminServiceRequestSchema>;
+export const adminServiceRequestPageSchema = pageOf(adminServiceRequestSchema);
+export type AdminServiceRequestPage = z.infer<typeof adminServiceRequestPageSchema>;
+
+/** Admin request update (spec section 7): a status, and the quote when assigning. */
+export const updateServiceRequestSchema = z
+  .strictObject({
+    status: z.enum(SERVICE_REQUEST_STATUSES),
+    estimated_cost: z
+      .number({ error: requestMessages.costRequired })
+      .min(0, requestMessages.costRange)
+      .max(MAX_ESTIMATED_COST, requestMessages.costRange)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (requiresEstimatedCost(value.status) && value.estimated_cost === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['estimated_cost'], message: requestMessages.costRequired });
+    }
+    if (!requiresEstimatedCost(value.status) && value.estimated_cost !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['estimated_cost'], message: requestMessages.costOnlyWhenAssigning });
+    }
+  });
+export type UpdateServiceRequest = z.infer<typeof updateServiceRequestSchema>;

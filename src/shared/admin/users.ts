@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { COUNTRIES, ROLES, USER_TYPES } from '../enums.ts';
+import { pageOf } from './paging.ts';
+
+// User Management.
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  user_type: z.enum(USER_TYPES).nullable(),
+  country: z.enum(COUNTRIES),
+  profile_completed: z.boolean(),
+  role: z.enum(ROLES),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageOf(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
