@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, homeAfterLogin, profilePath } from './user-paths.ts';
+import { currentUserSchema, sessionSchema } from './users.ts';
 
-describe('avatar initial', () => {
-  it('is the first letter of the full name, upper-cased', () => {
-    expect(avatarInitial({ full_name: 'nadia karim', email: 'x@example.com' })).toBe('N');
+const user = {
+  id: '7d3f1c2e-52a4-4d53-9a38-0c3e2a7f9b10',
+  email: 'nadia@example.com',
+  full_name: 'Nadia Karim',
+  user_type: 'investor',
+  role: 'user',
+  country: 'UAE',
+  language: 'ar',
+  profile_completed: false,
+  created_at: '2026-11-23T10:00:00.000Z',
+};
+
+describe('the signed-in user as the API returns it', () => {
+  it('reads a user with the specification’s field names, and a user who has not chosen a type yet', () => {
+    expect(currentUserSchema.parse(user)).toEqual(user);
+    expect(currentUserSchema.parse({ ...user, user_type: null }).user_type).toBeNull();
   });
-  it('falls back to the email when there is no name', () => {
-    expect(avatarInitial({ full_name: '  ', email: 'zayed@example.com' })).toBe('Z');
+
+  it('leaves out whatever else a row carries, such as the password hash or session data', () => {
+    const parsed = currentUserSchema.parse({ ...user, password_hash: '$argon2id$v=19$…', session_token_hash: 'abc' });
+    expect(Object.keys(parsed).sort()).toEqual(Object.keys(user).sort());
+  });
+
+  it('refuses a role, user type, country or language outside the enumerations', () => {
+    for (const wrong of [{ role: 'superuser' }, { user_type: 'broker' }, { country: 'XX' }, { language: 'fr' }, { profile_completed: 'yes' }]) {
+      expect(currentUserSchema.safeParse({ ...user, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
+    }
   });
 });
 
-describe('where users go', () => {
-  it('sends admins to /admin and everyone else to /dashboard after login', () => {
-    expect(homeAfterLogin({ role: 'admin' })).toBe('/admin');
-    expect(homeAfterLogin({ role: 'user' })).toBe('/dashboard');
-  });
-  it('opens the profile matching the user type', () => {
-    expect(profilePath({ user_type: 'investor' })).toBe('/investorprofile');
-    expect(profilePath({ user_type: 'business_owner' })).toBe('/businessprofile');
-    expect(profilePath({ user_type: null })).toBe('/completeregistration');
+describe('the session answer', () => {
+  it('carries the user when signed in and null when not, but never leaves the user out', () => {
+    expect(sessionSchema.parse({ user })).toEqual({ user });
+    expect(sessionSchema.parse({ user: null })).toEqual({ user: null });
+    expect(sessionSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -5,13 +5,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv, SessionUser } from '../http/context.ts';
 
 export const SESSION_COOKIE = 'dealbridge_session';
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
+export type { SessionUser };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { users } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 import type { Storage } from '../storage/storage.ts';
 import { fieldsFromZod, invalid } from './errors.ts';
 
@@ -17,6 +17,12 @@ export interface Deps {
   /** Background jobs (src/server/jobs): requests queue them, runners take them. */
   jobs: Jobs;
 }
+
+/**
+ * The signed-in user, as auth/sessions.ts loads it for each request. Declared here, beside the
+ * request context that carries it, so that the context does not depend on the session code.
+ */
+export type SessionUser = typeof users.$inferSelect;
 
 export interface AppEnv {
   Variables: {

@@ -1,5 +1,4 @@
 import type { Database, Db } from '../db/client.ts';
-import { jobPings } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { drainOutbox } from '../mail/outbox.ts';
 import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
@@ -30,8 +29,4 @@ export const HANDLERS: JobHandlers = {
     return { suggestions: await recomputeSuggestions(db, await snapshots.get(db), userId) };
   },
   'daily-cleanup': async ({ db }) => cleanupExpired(db),
-  ping: async ({ db }, { token }) => {
-    await db.insert(jobPings).values({ token });
-    return { token };
-  },
 };

@@ -4,7 +4,8 @@ import type { FailedWorkList } from '../../shared/jobs.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { eventually, signedInAdmin, type Caller } from '../modules/admin/admin.test-support.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import { enqueuePing, Jobs, JOBS_SCHEMA, pingRuns } from './jobs.ts';
+import { Jobs, JOBS_SCHEMA } from './jobs.ts';
+import { PING_QUEUE, pingRuns } from './jobs.test-support.ts';
 import { QUEUES } from './queues.ts';
 
 let ctx: TestContext;
@@ -13,6 +14,7 @@ const extra: { jobs: Jobs[]; databases: Database[] } = { jobs: [], databases: []
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  ctx.deps.jobs.register(PING_QUEUE);
   admin = await signedInAdmin(ctx);
 });
 afterEach(async () => {
@@ -43,9 +45,9 @@ async function secondRunner(options: ConstructorParameters<typeof Jobs>[1] = {})
     database = await openPostgres(ctx.databaseUrl, { max: 5 });
     extra.databases.push(database);
   }
-  const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5, ...options });
+  const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5, ...options }).register(PING_QUEUE);
   extra.jobs.push(jobs);
-  await jobs.work({ ...ctx.deps, database, db: database.db }, [QUEUES.ping]);
+  await jobs.work({ ...ctx.deps, database, db: database.db }, [PING_QUEUE.name]);
   return jobs;
 }
 
@@ -86,14 +88,14 @@ describe('background jobs', () => {
 
   it('runs each job exactly once when two instances take jobs from the same database', async () => {
     const jobs = ctx.deps.jobs;
-    await jobs.work(ctx.deps, [QUEUES.ping]);
+    await jobs.work(ctx.deps, [PING_QUEUE.name]);
     const other = await secondRunner();
     const tokens = Array.from({ length: 30 }, () => randomUUID());
     // Sent from both instances, as requests on either would.
-    await Promise.all(tokens.map((token, i) => enqueuePing(i % 2 ? jobs : other, token)));
+    await Promise.all(tokens.map((token, i) => (i % 2 ? jobs : other).send(PING_QUEUE, { token })));
     await eventually(async () => (await Promise.all(tokens.map((t) => pingRuns(ctx.deps.db, t)))).every((n) => n >= 1), 30_000);
     expect(await Promise.all(tokens.map((t) => pingRuns(ctx.deps.db, t)))).toEqual(tokens.map(() => 1));
-    const rows = await jobRows(`name = $1 and data->>'token' = any($2::text[])`, [QUEUES.ping, tokens]);
+    const rows = await jobRows(`name = $1 and data->>'token' = any($2::text[])`, [PING_QUEUE.name, tokens]);
     expect(rows).toHaveLength(30);
     expect(rows.every((r) => r.state === 'completed' && r.retry_count === 0)).toBe(true);
   });
@@ -101,7 +103,7 @@ describe('background jobs', () => {
   it('hands a job back when the instance running it died, and another instance finishes it', async () => {
     const token = randomUUID();
     // Not due for an hour, so that no runner still polling from an earlier test takes it before it is marked taken.
-    const id = await ctx.deps.jobs.send(QUEUES.ping, { token }, { startAfter: new Date(Date.now() + 3_600_000) });
+    const id = await ctx.deps.jobs.send(PING_QUEUE, { token }, { startAfter: new Date(Date.now() + 3_600_000) });
     // What a killed instance leaves: the job taken (active) long ago and never finished.
     await ctx.database.executeSql(
       `update ${JOBS_SCHEMA}.job set state = 'active', started_on = now() - interval '10 minutes', expire_in = interval '1 minute' where id = $1`,
@@ -119,11 +121,11 @@ describe('background jobs', () => {
     const database = await openPglite(undefined);
     extra.databases.push(database);
     await database.migrate();
-    const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5 });
+    const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5 }).register(PING_QUEUE);
     extra.jobs.push(jobs);
-    await jobs.work({ ...ctx.deps, database, db: database.db }, [QUEUES.ping]);
+    await jobs.work({ ...ctx.deps, database, db: database.db }, [PING_QUEUE.name]);
     const token = randomUUID();
-    await enqueuePing(jobs, token);
+    await jobs.send(PING_QUEUE, { token });
     await eventually(async () => (await pingRuns(database.db, token)) === 1, 20_000);
   });
 });

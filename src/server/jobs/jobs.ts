@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { isUniqueViolation, pgErrorCode } from '../db/errors.ts';
-import { jobPings } from '../db/schema.ts';
 import { HANDLERS, type JobDeps } from './handlers.ts';
-import { MAIL_KEY, QUEUE_NAMES, QUEUE_POLICIES, QUEUES, SCHEDULES, type JobData, type QueueName } from './queues.ts';
+import {
+  MAIL_KEY, QUEUE_NAMES, QUEUE_POLICIES, QUEUES, SCHEDULES, type JobData, type QueueName, type QueuePolicy,
+} from './queues.ts';
 
 // Background jobs on pg-boss, in the application's own database (schema `pgboss`), on PGlite as on
 // a PostgreSQL server: pg-boss talks through Database.executeSql, so both modes run the same engine.
@@ -24,6 +24,18 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
   log?: (message: string, error: unknown) => void;
+}
+
+/** A queue of its own beside the application's (queues.ts): its name, its policy and what runs each job. */
+export interface JobQueue<T extends object> {
+  name: string;
+  policy: QueuePolicy;
+  handle: (deps: JobDeps, data: T) => Promise<unknown>;
+}
+
+interface RegisteredQueue {
+  policy: QueuePolicy;
+  handle: (deps: JobDeps, data: unknown) => Promise<unknown>;
 }
 
 export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds' | 'startAfter'>;
@@ -61,7 +73,13 @@ const errorOf = (output: unknown): string | null => {
 export class Jobs {
   private readonly boss: PgBoss;
   private booting: Promise<void> | null = null;
-  private readonly workers = new Map<QueueName, string>();
+  private readonly workers = new Map<string, string>();
+  /** The application's queues, and any added with register(). */
+  private readonly queues = new Map<string, RegisteredQueue>(
+    QUEUE_NAMES.map((name) => [name, { policy: QUEUE_POLICIES[name], handle: HANDLERS[name] as RegisteredQueue['handle'] }]),
+  );
+  /** Each queue is created (or its policy updated) once per process. */
+  private readonly created = new Map<string, Promise<void>>();
   /** pg-boss statements and job handlers under way: stop() waits for them before the pool may close. */
   private busy = 0;
   private readonly log: (message: string, error: unknown) => void;
@@ -85,20 +103,49 @@ export class Jobs {
     this.booting ??= (async () => {
       await settledRace(() => this.install());
       await this.boss.start();
-      for (const name of QUEUE_NAMES) {
-        const policy = { name, ...QUEUE_POLICIES[name] };
+      for (const name of this.queues.keys()) await this.createQueue(name);
+    })().catch((error: unknown) => {
+      this.booting = null;
+      this.created.clear();
+      throw error;
+    });
+    return this.booting;
+  }
+
+  /**
+   * Adds a queue with its own handler to this instance, beside the application's: a harmless job
+   * that shows how the engine behaves across instances, for example. Each instance that sends to or
+   * works the queue registers it.
+   */
+  register<T extends object>(queue: JobQueue<T>): this {
+    if (this.queues.has(queue.name)) throw new Error(`The queue ${queue.name} is already registered.`);
+    this.queues.set(queue.name, { policy: queue.policy, handle: queue.handle as RegisteredQueue['handle'] });
+    return this;
+  }
+
+  private createQueue(name: string): Promise<void> {
+    const registered = this.queues.get(name);
+    if (!registered) return Promise.reject(new Error(`No queue is registered as ${name}.`));
+    let creating = this.created.get(name);
+    if (!creating) {
+      const policy = { name, ...registered.policy };
+      creating = (async () => {
         // Instances starting together on a new database collide while creating the same queue.
         await settledRace(async () => {
           if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, policy);
         });
         // A queue made by an older release picks up changed retry settings.
         await this.boss.updateQueue(name, policy);
-      }
-    })().catch((error: unknown) => {
-      this.booting = null;
-      throw error;
-    });
-    return this.booting;
+      })();
+      this.created.set(name, creating);
+    }
+    return creating;
+  }
+
+  /** Boots, and creates a queue registered after the boot. */
+  private async ready(queue: string): Promise<void> {
+    await this.boot();
+    await this.createQueue(queue);
   }
 
   /**
@@ -112,12 +159,13 @@ export class Jobs {
   }
 
   /** Takes jobs of these queues in this process, one at a time per queue. */
-  async work(deps: JobDeps, queues: readonly QueueName[] = QUEUE_NAMES): Promise<void> {
+  async work(deps: JobDeps, queues: readonly string[] = QUEUE_NAMES): Promise<void> {
     await this.boot();
     for (const queue of queues) {
       if (this.workers.has(queue)) continue;
-      const handler = HANDLERS[queue] as (deps: JobDeps, data: unknown) => Promise<unknown>;
-      const id = await this.boss.work<JobData[typeof queue]>(
+      await this.ready(queue);
+      const handler = (this.queues.get(queue) as RegisteredQueue).handle;
+      const id = await this.boss.work<object>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         // Returning completes the job; throwing fails this run, and pg-boss retries it with backoff.
@@ -137,8 +185,11 @@ export class Jobs {
    * Queues a job. Never call it inside a database transaction: on PGlite the job insert waits for
    * the transaction's connection, and on a server the job could run before the commit.
    */
-  async send<Q extends QueueName>(queue: Q, data: JobData[Q], options: SendOptions = {}): Promise<string | null> {
-    await this.boot();
+  async send<Q extends QueueName>(queue: Q, data: JobData[Q], options?: SendOptions): Promise<string | null>;
+  async send<T extends object>(queue: JobQueue<T>, data: T, options?: SendOptions): Promise<string | null>;
+  async send(target: QueueName | JobQueue<object>, data: object, options: SendOptions = {}): Promise<string | null> {
+    const queue = typeof target === 'string' ? target : target.name;
+    await this.ready(queue);
     const id = await this.boss.send(queue, data, options);
     // A worker in this process takes it now rather than at its next poll.
     const worker = this.workers.get(queue);
@@ -234,9 +285,3 @@ export async function startJobRunner(jobs: Jobs, deps: JobDeps): Promise<void> {
   await jobs.work(deps);
   await jobs.schedule();
 }
-
-/** For cluster checks: queues a ping that writes one job_pings row with this token when it runs. */
-export const enqueuePing = (jobs: Jobs, token: string) => jobs.send(QUEUES.ping, { token });
-
-/** How many times the ping with this token has run (1 once done, on however many instances). */
-export const pingRuns = (db: Db, token: string) => db.$count(jobPings, eq(jobPings.token, token));

@@ -10,8 +10,6 @@ export const QUEUES = {
   suggestions: 'match-suggestions',
   /** Deletes expired sessions and spent rate-limit counters, once a day. */
   cleanup: 'daily-cleanup',
-  /** Writes one job_pings row: a harmless job for checking that a job runs once across instances. */
-  ping: 'ping',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -21,7 +19,6 @@ export interface JobData {
   'mail-delivery': Record<string, never>;
   'match-suggestions': { userId: string };
   'daily-cleanup': Record<string, never>;
-  ping: { token: string };
 }
 
 /**
@@ -30,12 +27,14 @@ export interface JobData {
  * expireInSeconds bounds a run: an instance that dies mid-job leaves it active, and after that
  * long any live instance's maintenance hands it back for a retry.
  */
-export const QUEUE_POLICIES: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'mail-delivery': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   'match-suggestions': { policy: 'stately', retryLimit: 4, retryDelay: 15, retryBackoff: true, expireInSeconds: 10 * 60 },
   'daily-cleanup': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
-  ping: { policy: 'standard', retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 },
 };
+
+/** The pg-boss settings of one queue (its name aside). */
+export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 
 /** Singleton keys: one outbox, one daily clean-up, one recompute per user. */
 export const MAIL_KEY = 'outbox';

@@ -91,9 +91,17 @@ describe('uploading documents', () => {
 
   it('stores the original base name without folders, control characters or ".."', async () => {
     const { client } = await signedIn(ctx);
-    const res = await upload(ctx, client, '../../etc/pass\u0007wd\u001b..\u0001.pdf', SAMPLES.pdf);
+    // Control characters reach a name through RFC 5987 (filename*); raw in a part header they are malformed.
+    const encoded = encodeURIComponent('../../etc/pass\u0007wd\u001b..\u0001.pdf');
+    const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"; filename*=UTF-8''${encoded}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), SAMPLES.pdf, Buffer.from('\r\n--b--\r\n')]).toString('latin1');
+    const res = await client.request('POST', '/api/documents', body, { 'Content-Type': 'multipart/form-data; boundary=b' });
     expect(res.status).toBe(201);
     expect((await res.json()).file_name).toBe('passwd.pdf');
+    const files = storedFiles(ctx).length;
+    const raw = await upload(ctx, client, '../../etc/pass\u0007wd\u001b..\u0001.pdf', SAMPLES.pdf);
+    expect(raw.status).toBe(400);
+    expect(storedFiles(ctx)).toHaveLength(files);
     const windows = await upload(ctx, client, 'C:\\Users\\amal\\..\\Q3 résumé.pdf', SAMPLES.pdf);
     expect((await windows.json()).file_name).toBe('Q3 résumé.pdf');
     const long = await upload(ctx, client, `${'a'.repeat(300)}.pdf`, SAMPLES.pdf);

@@ -4,7 +4,7 @@ import type { Contact } from '../../../shared/deal-flow.ts';
 import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import { reasonFormatter } from './reason-wording.ts';
+import { reasonFormatter } from '../../lib/reason-wording.ts';
 
 /** Spec: amounts on these cards read in millions with one decimal. */
 export function millions(value: number | null, currency: string, t: (key: 'matching.millions', o: { currency: string; value: string }) => string) {

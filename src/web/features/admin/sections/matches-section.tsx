@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderReason } from '../../../../shared/matching/reason-render.ts';
 import { languageOf } from '../../../lib/i18n.ts';
-import { reasonFormatter } from '../../matching/reason-wording.ts';
+import { reasonFormatter } from '../../../lib/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REASON_CODES, renderReason, type Reason, type ReasonCode } from '../../../shared/matching/reason-render.ts';
-import { applyLanguage } from '../../lib/i18n.ts';
+import { REASON_CODES, renderReason, type Reason, type ReasonCode } from '../../shared/matching/reason-render.ts';
+import { applyLanguage } from './i18n.ts';
 import { reasonFormatter } from './reason-wording.ts';
 
 // One reason of every code, with a currency conversion, open bounds and a list where the code allows.
