@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange, LOCAL_CURRENCY } from '../../../shared/money-display.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { useRates } from '../../lib/use-rates.ts';
-import { useCountry } from '../../layout/use-country.ts';
+import { useCountry } from '../../lib/use-preferences.ts';
 
 type Amount = number | null | undefined;
 

@@ -6,7 +6,6 @@ import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useHomeListings } from './api/get-home-listings.ts';
-import '../../locales/sections/home.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 const skeletons = SKELETONS.map((i) => <CardSkeleton key={i} />);
