@@ -104,6 +104,20 @@ describe('the namespaces', () => {
       expect(Object.assign({}, ...parts), language).toEqual(whole);
     }
   });
+
+  it('are fetched in the language shown only: an Arabic page fetches no English texts, an English page no Arabic ones', async () => {
+    await applyLanguage('ar');
+    try {
+      await loadTexts('legal');
+      expect(i18next.hasResourceBundle('ar', 'legal')).toBe(true);
+      expect(i18next.hasResourceBundle('en', 'legal')).toBe(false);
+    } finally {
+      await applyLanguage('en');
+    }
+    await loadTexts('home');
+    expect(i18next.t('home.heroTitle')).toBe(en.home.heroTitle);
+    expect(i18next.hasResourceBundle('ar', 'home')).toBe(false);
+  });
 });
 
 describe('the English texts that come from shared modules', () => {
