@@ -54,8 +54,8 @@ const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
 
 const launch = page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [
-  page(undefined, home, 'HomePage', ['home', 'listings', 'enums']),
-  page('home', home, 'HomePage', ['home', 'listings', 'enums']),
+  page(undefined, home, 'HomePage', ['home']),
+  page('home', home, 'HomePage', ['home']),
   page('login', () => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth', 'messages']),
   page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage', ['auth', 'messages']),
   page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage', ['auth']),
