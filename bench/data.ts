@@ -62,8 +62,8 @@ export async function fillBenchDatabase(url: string, sizes: { businesses: number
     await insertRows(client, 'users', [['id', 'uuid'], ['email', 'text'], ['password_hash', 'text'], ['full_name', 'text'], ['user_type', 'text'],
       ['country', 'text'], ['profile_completed', 'bool'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz']],
     rows.users.map((u) => [u.id, u.email, passwordHash, u.fullName, u.userType, u.country, true, u.createdAt, u.createdAt]));
-    await insertRows(client, 'profiles', [['user_id', 'uuid'], ['phone', 'text'], ['company_name', 'text'], ['country', 'text'], ['user_type', 'text']],
-      rows.profiles.map((p) => [p.userId, p.phone, p.companyName, p.country, p.userType]));
+    await insertRows(client, 'profiles', [['user_id', 'uuid'], ['phone', 'text'], ['company_name', 'text'], ['user_type', 'text']],
+      rows.profiles.map((p) => [p.userId, p.phone, p.companyName, p.userType]));
     await insertRows(client, 'business_profiles', BUSINESS_COLUMNS, rows.businesses);
     await insertRows(client, 'investor_profiles', INVESTOR_COLUMNS, rows.investors);
     await client.query('commit');

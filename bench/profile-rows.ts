@@ -43,7 +43,7 @@ function personName(random: Random, region: Region): string {
 const phone = (random: Random, region: Region) => PHONE_FORMAT[region].replace(/#/g, () => String(Math.floor(random() * 10)));
 
 export interface UserRow { id: string; email: string; fullName: string; userType: 'investor' | 'business_owner'; country: Region; createdAt: Date }
-export interface ProfileRow { userId: string; phone: string; companyName: string | null; country: Region; userType: UserRow['userType'] }
+export interface ProfileRow { userId: string; phone: string; companyName: string | null; userType: UserRow['userType'] }
 
 export interface BenchRows {
   users: UserRow[];
@@ -87,7 +87,7 @@ export function benchRows(options: { businesses: number; investors: number; now?
     const owner = personName(random, hq);
     const created = createdAt();
     users.push({ id: userId, email: i === 0 ? BENCH_OWNER_EMAIL : `owner${i}@${BENCH_EMAIL_DOMAIN}`, fullName: owner, userType: 'business_owner', country: hq, createdAt: created });
-    profiles.push({ userId, phone: phone(random, hq), companyName: company, country: hq, userType: 'business_owner' });
+    profiles.push({ userId, phone: phone(random, hq), companyName: company, userType: 'business_owner' });
     const content = INDUSTRY_CONTENT[industry];
     const currency = funding.currency;
     const revenueUsd = Math.exp(Math.log(200_000) + random() * Math.log(500));
@@ -111,7 +111,7 @@ export function benchRows(options: { businesses: number; investors: number; now?
     const userId = randomUUID();
     const created = createdAt();
     users.push({ id: userId, email: i === 0 ? BENCH_INVESTOR_EMAIL : `investor${i}@${BENCH_EMAIL_DOMAIN}`, fullName: personName(random, home), userType: 'investor', country: home, createdAt: created });
-    profiles.push({ userId, phone: phone(random, home), companyName: random() < 0.5 ? `${pick(random, NAME_WORDS)} Capital` : null, country: home, userType: 'investor' });
+    profiles.push({ userId, phone: phone(random, home), companyName: random() < 0.5 ? `${pick(random, NAME_WORDS)} Capital` : null, userType: 'investor' });
     return [
       randomUUID(), userId, 'active', capacity?.min_amount ?? null, capacity?.max_amount ?? null,
       capacity?.currency ?? LOCAL_CURRENCY[home], inv.preferred_industries ?? [], inv.return_expectations?.min_roi ?? null,

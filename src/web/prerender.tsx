@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } from '../shared/enums.ts';
-import { applyLanguage, i18nReady, i18next, LANGUAGE_STORAGE_KEY } from './lib/i18n.ts';
+import { PREFERENCE_KEYS } from '../shared/preferences.ts';
+import { applyLanguage, i18nReady, i18next } from './lib/i18n.ts';
 import { AuthProvider, sessionQueryKey } from './lib/auth.tsx';
-import { COUNTRY_STORAGE_KEY } from './layout/use-country.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 
 // Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
@@ -24,7 +24,7 @@ export interface Shells {
 
 /** What the app reads from localStorage while rendering: the language and country being rendered. */
 function pretendStored(language: Language, country: Country) {
-  const values: Record<string, string> = { [LANGUAGE_STORAGE_KEY]: language, [COUNTRY_STORAGE_KEY]: country };
+  const values: Record<string, string> = { [PREFERENCE_KEYS.language]: language, [PREFERENCE_KEYS.country]: country };
   Object.defineProperty(globalThis, 'localStorage', {
     configurable: true,
     value: { getItem: (key: string) => values[key] ?? null, setItem: () => {}, removeItem: () => {} },

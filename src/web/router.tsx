@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
+import { loadTexts } from './lib/i18n.ts';
+import type { Section } from './locales/namespaces.ts';
 
 // Declarative routes (React Router's smaller mode: no loaders or actions are used), each page a
 // code-split module fetched when its route is first visited. Navigations run in a transition, so the
@@ -12,19 +14,19 @@ interface Page { path: string | undefined; Component: LazyExoticComponent<Compon
 const loaded = new Map<() => PageModule, PageModule>();
 
 /**
- * A route's page: its module (and, for screens whose code cannot import them, the English texts they show)
- * fetched on the first visit. Once fetched, the page renders at once: main.tsx fetches the first route's
+ * A route's page: its module and the catalogue namespaces its screens show (in the language shown), fetched
+ * together on the first visit. Once fetched, the page renders at once: main.tsx fetches the first route's
  * page before the first render, so that render is the whole page and never a spinner (which would then
  * move the footer: layout shift).
  */
-function page(path: string | undefined, load: () => PageModule, exportName: string, texts?: () => Promise<unknown>): Page {
+function page(path: string | undefined, load: () => PageModule, exportName: string, sections: Section[] = []): Page {
   let ready: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () =>
     (pending ??= Promise.all([
       // Two routes of one module (home and /home, privacy and terms) fetch it once.
       loaded.get(load) ?? loaded.set(load, load()).get(load),
-      texts?.(),
+      loadTexts(...sections),
     ]).then(
       ([module]) => {
         const PageComponent = module?.[exportName];
@@ -44,27 +46,30 @@ function page(path: string | undefined, load: () => PageModule, exportName: stri
 
 const home = () => import('./features/home/home-page.tsx');
 const legal = () => import('./features/legal/legal-pages.tsx');
-// The matching screens' modules do not import the English texts they show (locales/sections), so their routes do.
-const matchingTexts = () => Promise.all([import('./locales/sections/matching.ts'), import('./locales/sections/enums.ts')]);
+// Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
+// the admin panel does ('admin').
+const listingTexts: Section[] = ['listings', 'enums', 'messages'];
+const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
+const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
 
 const launch = page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [
-  page(undefined, home, 'HomePage'),
-  page('home', home, 'HomePage'),
-  page('login', () => import('./features/auth/login-page.tsx'), 'LoginPage'),
-  page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage'),
-  page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage'),
-  page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
-  page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage'),
-  page('businesses', () => import('./features/listings/businesses-page.tsx'), 'BusinessesPage'),
-  page('services', () => import('./features/services/services-page.tsx'), 'ServicesPage'),
-  page('investorprofile', () => import('./features/profiles/investor-profile-page.tsx'), 'InvestorProfilePage'),
-  page('businessprofile', () => import('./features/profiles/business-profile-page.tsx'), 'BusinessProfilePage'),
-  page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage'),
+  page(undefined, home, 'HomePage', ['home']),
+  page('home', home, 'HomePage', ['home']),
+  page('login', () => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth', 'messages']),
+  page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage', ['auth', 'messages']),
+  page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage', ['auth']),
+  page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin']),
+  page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage', listingTexts),
+  page('businesses', () => import('./features/listings/businesses-page.tsx'), 'BusinessesPage', listingTexts),
+  page('services', () => import('./features/services/services-page.tsx'), 'ServicesPage', ['services', 'messages']),
+  page('investorprofile', () => import('./features/profiles/investor-profile-page.tsx'), 'InvestorProfilePage', profileTexts),
+  page('businessprofile', () => import('./features/profiles/business-profile-page.tsx'), 'BusinessProfilePage', profileTexts),
+  page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage', ['admin', 'dashboard', 'documents', 'enums', 'matching', 'messages']),
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
-  page('privacy', legal, 'PrivacyPage'),
-  page('terms', legal, 'TermsPage'),
+  page('privacy', legal, 'PrivacyPage', ['legal']),
+  page('terms', legal, 'TermsPage', ['legal']),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),
 ];
 

@@ -46,14 +46,13 @@ export const profiles = pgTable('profiles', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   phone: text('phone'),
   companyName: text('company_name'),
-  country: text('country').$type<(typeof COUNTRIES)[number]>().notNull().default('UAE'),
+  // No country here: the user's (users.country, the header's picker) is the one (decision XXXX).
   userType: text('user_type').$type<(typeof USER_TYPES)[number]>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('profiles_user_id_key').on(t.userId),
   check('profiles_user_type_check', oneOf(t.userType, USER_TYPES)),
-  check('profiles_country_check', oneOf(t.country, COUNTRIES)),
 ]);
 
 export const investorProfiles = pgTable('investor_profiles', {

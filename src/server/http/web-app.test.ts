@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../testing/test-app.ts';
-import { acceptedLanguage } from './first-paint.ts';
+import { detectLanguage, readPreferences } from './preferences.ts';
 
 let ctx: TestContext;
 let app: App;
@@ -125,11 +126,20 @@ describe('the first paint', () => {
   });
 });
 
-describe('acceptedLanguage', () => {
-  it('takes the first language we have, by q and then by order', () => {
-    expect(acceptedLanguage('ar-SA,ar;q=0.9,en;q=0.8')).toBe('ar');
-    expect(acceptedLanguage('fr, en-GB;q=0.5, ar;q=0.7')).toBe('ar');
-    expect(acceptedLanguage('de, ar;q=0')).toBe('en');
-    expect(acceptedLanguage(undefined)).toBe('en');
+describe('the reader’s preferences on the server', () => {
+  const preferencesOf = async (headers: Record<string, string>) =>
+    (await new Hono().get('/', detectLanguage, (c) => c.json(readPreferences(c))).request('/', { headers })).json();
+
+  it('takes the first language we have from Accept-Language, by q and then by order', async () => {
+    expect(await preferencesOf({ 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' })).toEqual({ language: 'ar', country: 'UAE' });
+    expect(await preferencesOf({ 'accept-language': 'fr, en-GB;q=0.5, ar;q=0.7' })).toMatchObject({ language: 'ar' });
+    expect(await preferencesOf({ 'accept-language': 'de, ar;q=0' })).toMatchObject({ language: 'en' });
+    expect(await preferencesOf({})).toEqual({ language: 'en', country: 'UAE' });
+  });
+
+  it('prefers the cookies the page keeps, and ignores values we do not have', async () => {
+    const cookie = 'dealbridge.language=ar; dealbridge.country=Saudi%20Arabia';
+    expect(await preferencesOf({ 'accept-language': 'en', cookie })).toEqual({ language: 'ar', country: 'Saudi Arabia' });
+    expect(await preferencesOf({ 'accept-language': 'ar', cookie: 'dealbridge.language=fr; dealbridge.country=Atlantis' })).toEqual({ language: 'ar', country: 'UAE' });
   });
 });

@@ -7,6 +7,7 @@ import { loadSession } from '../auth/sessions.ts';
 import { toCurrentUser } from '../modules/users/user-dto.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { firstPaint } from './first-paint.ts';
+import { detectLanguage, readPreferences } from './preferences.ts';
 
 // The built single-page app: hashed assets cached for a year, and for every other GET the app's
 // page, which carries the visitor's session and preload hints for the route's code. The browser can
@@ -41,7 +42,7 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
   const files = serveStatic({ root, index: '' });
   app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   // History fallback: every other GET is a client-side route.
-  app.get('*', async (c) => {
+  app.get('*', detectLanguage, async (c) => {
     c.set('deps', deps);
     const preloads = (routeChunks[routeKey(c.req.path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // Without a database the page still loads: the element is left out, and the app asks the API.
@@ -54,8 +55,7 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
         route: routeKey(c.req.path),
         // Only for a visitor known to be signed out, and for the page as its bare URL shows it.
         shell: session?.signedOut === true && !new URL(c.req.url).search,
-        cookieHeader: c.req.header('cookie'),
-        acceptLanguage: c.req.header('accept-language'),
+        preferences: readPreferences(c),
         hints: session ? [...preloads, session.element] : preloads,
       }),
     );

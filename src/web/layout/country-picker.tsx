@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../shared/enums.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { COUNTRY_FLAGS } from '../lib/countries.ts';
-import { useCountry } from './use-country.ts';
+import { useCountry } from '../lib/use-preferences.ts';
 
 export function CountryPicker() {
   const { t } = useTranslation();

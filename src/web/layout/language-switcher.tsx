@@ -2,7 +2,7 @@ import { ChevronDown, Languages } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../shared/enums.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
-import { useLanguage } from './use-language.ts';
+import { useLanguage } from '../lib/use-preferences.ts';
 
 /**
  * Each language is offered in its own name and script, so a reader finds theirs whatever is shown.

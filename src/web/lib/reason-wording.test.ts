@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASON_CODES, renderReason, type Reason, type ReasonCode } from '../../shared/matching/reason-render.ts';
-import { applyLanguage } from './i18n.ts';
+import { applyLanguage, loadTexts } from './i18n.ts';
 import { reasonFormatter } from './reason-wording.ts';
 
 // One reason of every code, with a currency conversion, open bounds and a list where the code allows.
@@ -62,7 +62,8 @@ describe('match reasons in the reader’s language', () => {
   });
 
   describe('in Arabic', () => {
-    beforeAll(() => applyLanguage('ar'));
+    // As the matching routes do (router.tsx): their namespaces, then the language.
+    beforeAll(() => loadTexts('matching', 'enums').then(() => applyLanguage('ar')));
     afterAll(() => applyLanguage('en'));
 
     it('words every code in Arabic, with its figures, regions and stages, and no placeholder left', () => {

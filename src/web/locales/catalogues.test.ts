@@ -11,11 +11,11 @@ import { SERVICE_TYPES } from '../../shared/enums.ts';
 import { messages as sharedMessages } from '../../shared/messages.ts';
 import { profileMessages } from '../../shared/profiles.ts';
 import { serviceOffering } from '../../shared/service-catalogue.ts';
-import { apiWordsLabel, applyLanguage, i18next } from '../lib/i18n.ts';
+import { apiWordsLabel, applyLanguage, i18next, loadTexts } from '../lib/i18n.ts';
 import { translateMessage } from '../lib/translate-message.ts';
-import './sections/messages.ts';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
+import { loadCatalogue, SECTIONS } from './namespaces.ts';
 
 type Tree = { [key: string]: Tree | string | readonly string[] };
 
@@ -98,11 +98,58 @@ describe('the English and Arabic catalogues', () => {
   });
 });
 
+describe('the namespaces', () => {
+  it('hold the whole catalogue in each language, each group in one namespace', async () => {
+    for (const [language, whole] of [['en', en], ['ar', ar]] as const) {
+      const parts = await Promise.all((['shell', ...SECTIONS] as const).map((namespace) => loadCatalogue(language, namespace)));
+      expect(Object.assign({}, ...parts), language).toEqual(whole);
+    }
+  });
+
+  it('are fetched in the language shown only: an Arabic page fetches no English texts, an English page no Arabic ones', async () => {
+    await applyLanguage('ar');
+    try {
+      await loadTexts('legal');
+      expect(i18next.hasResourceBundle('ar', 'legal')).toBe(true);
+      expect(i18next.hasResourceBundle('en', 'legal')).toBe(false);
+    } finally {
+      await applyLanguage('en');
+    }
+    await loadTexts('home');
+    expect(i18next.t('home.heroTitle')).toBe(en.home.heroTitle);
+    expect(i18next.hasResourceBundle('ar', 'home')).toBe(false);
+  });
+});
+
 describe('the English texts that come from shared modules', () => {
-  it('are the shared messages word for word', () => {
+  it('show the specification’s messages, and ours where it is silent, word for word', async () => {
+    await loadTexts('messages');
+    const t = i18next.getFixedT('en');
+    const shown = Object.fromEntries(Object.keys(sharedMessages).map((key) => [key, t(`messages.${key as keyof typeof sharedMessages}`)]));
+    expect(shown).toEqual({
+      passwordTooShort: 'Password must be at least 5 characters long.',
+      passwordsDontMatch: "Passwords don't match!",
+      invalidLogin: 'Invalid email or password. Please try again.',
+      registrationFailed: 'Failed to register. Please try again later.',
+      serviceRequestSuccess: 'Service request submitted successfully! We will contact you within 24 hours.',
+      serviceRequestFailure: 'Error submitting request. Please try again.',
+      interestSuccess: 'Interest expressed successfully! The business owner will be notified.',
+      connectSuccess: 'Connection request sent successfully! The investor will be notified.',
+      emailDisabled: 'Email functionality is currently disabled.',
+      required: 'This field is required.',
+      invalidEmail: 'Please enter a valid email address.',
+      invalidPhone: 'Please enter a valid phone number.',
+      emailTaken: 'An account with this email already exists.',
+      nothingToUpdate: 'Nothing to update.',
+      serviceDescriptionTooLong: 'Please keep the description to 2,000 characters or fewer.',
+      tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+  });
+
+  it('are the shared modules’ texts that the catalogue copies, word for word', async () => {
+    await loadTexts('messages');
     const t = i18next.getFixedT('en');
     const pairs: [string, string][] = [
-      ...Object.entries(sharedMessages).map(([key, text]): [string, string] => [t(`messages.${key as keyof typeof sharedMessages}`), text]),
       [t('messages.tooMany'), profileMessages.tooMany],
       [t('messages.website'), profileMessages.website],
       [t('messages.personName'), profileMessages.personName],
@@ -134,6 +181,7 @@ describe('the English texts that come from shared modules', () => {
 
 describe('translateMessage', () => {
   it('puts a known English message into Arabic, with its values, and leaves other texts alone', async () => {
+    await loadTexts('messages', 'admin');
     expect(translateMessage(sharedMessages.invalidLogin)).toBe(sharedMessages.invalidLogin);
     expect(apiWordsLabel('admin.serviceTypes', 'due diligence')).toBe('due diligence');
     await applyLanguage('ar');

@@ -1,7 +1,5 @@
-// English catalogue. Texts quoted by the specification are kept exactly as written there.
-// Each group lives in en/<group>.ts. Only the frame's texts (en/shell.ts) are in the main bundle: a screen
-// adds the groups it shows when its code loads (locales/sections/*, lib/i18n.ts addEnglish). This object,
-// the whole catalogue, is the type every other language copies and what the catalogue tests read.
+// The whole English catalogue in one object, for the tests that compare languages and the type of the whole.
+// The app never imports it: it loads one namespace at a time (namespaces.ts).
 import { admin } from './en/admin.ts';
 import { auth, completeRegistration } from './en/auth.ts';
 import { dashboard } from './en/dashboard.ts';
@@ -17,20 +15,20 @@ import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
 
 export const en = {
+  ...shell,
   admin,
+  auth,
+  completeRegistration,
+  dashboard,
   documents,
   enums,
+  home,
+  legal,
   listings,
   matching,
   messages,
   profiles,
   services,
-  ...shell,
-  auth,
-  completeRegistration,
-  dashboard,
-  home,
-  legal,
 } as const;
 
 export type Catalogue = typeof en;

@@ -29,7 +29,6 @@ const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
         userId: created.id,
         phone: input.phone || null,
         companyName,
-        country: input.country,
         userType: input.user_type,
       });
       return created;

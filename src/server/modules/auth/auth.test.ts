@@ -30,7 +30,7 @@ describe('registration', () => {
     expect(cookie).not.toMatch(/Secure/);
 
     const [profile] = await ctx.deps.db.select().from(profiles).where(eq(profiles.userId, body.user.id));
-    expect(profile).toMatchObject({ userType: 'business_owner', companyName: input.company_name, phone: '+971 50 123 4567', country: 'Qatar' });
+    expect(profile).toMatchObject({ userType: 'business_owner', companyName: input.company_name, phone: '+971 50 123 4567' });
 
     const session = await (await client.get('/api/auth/session')).json();
     expect(session.user.email).toBe(input.email);

@@ -280,7 +280,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       return id;
     };
     await tx.insert(s.profiles).values(people.map((p) => ({
-      userId: userId(p), phone: p.phone, companyName: p.company, country: p.user.country, userType: p.user.userType,
+      userId: userId(p), phone: p.phone, companyName: p.company, userType: p.user.userType,
       createdAt: p.user.createdAt, updatedAt: p.user.createdAt,
     })));
     const investorRows = await tx.insert(s.investorProfiles).values(investors.map((p) => ({ ...p.row, userId: userId(p) }))).returning();

@@ -11,8 +11,14 @@ import { businessColumns, investorColumns } from './profiles.mappers.ts';
 export type ProfileKind = 'investor' | 'business';
 const TABLES = { investor: investorProfiles, business: businessProfiles } as const;
 
+/** The profiles record, with the user's country (users.country is the one country a user has). */
 export async function findProfileRecord(db: Db, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ userType: profiles.userType, phone: profiles.phone, companyName: profiles.companyName, country: users.country })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   return row;
 }
 

@@ -231,6 +231,13 @@ describe('the profiles record', () => {
     expect((await new TestClient(ctx.app).get('/api/profiles/me')).status).toBe(401);
   });
 
+  it('gives the country the user last chose in the header, not the one given at registration', async () => {
+    const client = new TestClient(ctx.app);
+    await client.post('/api/auth/register', newUser('investor', { country: 'Qatar' }));
+    expect((await client.patch('/api/me', { country: 'Singapore' })).status).toBe(200);
+    expect(await (await client.get('/api/profiles/me')).json()).toMatchObject({ country: 'Singapore' });
+  });
+
   it('lets a user whose user record lacks a type act with the type of the profiles record', async () => {
     const { client, id } = await signUp(ctx, 'investor');
     await ctx.deps.db.update(users).set({ userType: null }).where(eq(users.id, id));

@@ -12,7 +12,6 @@ import { DocumentList } from './document-list.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { uploadWithProgress } from './upload-with-progress.ts';
 import { DOCUMENTS_QUERY_KEY, preUploadProblem } from './use-documents.ts';
-import '../../locales/sections/documents.ts';
 
 export interface DocumentsPanelProps {
   /** Business owners pick a document type for each upload; investors' documents are all 'other'. */

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../../locales/sections/documents.ts';
 
 /** A real progress bar: the percentage of the request body the browser has sent. */
 export function UploadProgress({ name, percent }: { name: string; percent: number }) {

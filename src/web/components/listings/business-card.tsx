@@ -6,8 +6,6 @@ import { Button } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
 import { Money } from './money.tsx';
 import { detailRow } from '../ui/detail-row.tsx';
-import '../../locales/sections/enums.ts';
-import '../../locales/sections/listings.ts';
 
 /** `compact` is the home page card; the full card adds stage, year and purpose (Businesses listing). */
 export function BusinessCard({ business, compact = false }: { business: BusinessCardData; compact?: boolean }) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
-import '../../locales/sections/listings.ts';
 
 /** Spec: Connect, Express Interest and View Profile on public screens wait for the provider's confirmation. */
 export function GatedDialog({ message, open, onOpenChange }: { message: string; open: boolean; onOpenChange: (open: boolean) => void }) {

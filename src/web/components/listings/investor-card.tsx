@@ -5,8 +5,6 @@ import type { InvestorCard as InvestorCardData } from '../../../shared/listings.
 import { Button } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
 import { MoneyRange } from './money.tsx';
-import '../../locales/sections/enums.ts';
-import '../../locales/sections/listings.ts';
 
 /** A masked investor: asterisks instead of the name unless the server sent it (admins only). */
 export function InvestorCard({ investor, action }: { investor: InvestorCardData; action: 'viewProfile' | 'connect' }) {

@@ -3,7 +3,7 @@ import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { useRates } from '../../lib/use-rates.ts';
-import { useCountry } from '../../layout/use-country.ts';
+import { useCountry } from '../../lib/use-preferences.ts';
 
 type Amount = number | null | undefined;
 

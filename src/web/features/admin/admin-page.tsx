@@ -7,10 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DashboardSection } from './sections/dashboard-section.tsx';
-import '../../locales/sections/admin.ts';
-import '../../locales/sections/dashboard.ts';
-import '../../locales/sections/documents.ts';
-import '../../locales/sections/enums.ts';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));

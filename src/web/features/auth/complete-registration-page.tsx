@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { USER_TYPES } from '../../../shared/enums.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import '../../locales/sections/auth.ts';
 
 export function CompleteRegistrationPage() {
   const { t } = useTranslation();

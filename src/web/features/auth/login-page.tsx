@@ -11,7 +11,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import '../../locales/sections/auth.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();

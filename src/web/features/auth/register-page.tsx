@@ -14,7 +14,6 @@ import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import '../../locales/sections/auth.ts';
 
 type RegisterForm = z.input<typeof registerSchema>;
 const FIELDS = ['full_name', 'email', 'password', 'passwordConfirm', 'company_name', 'country', 'phone'] as const;

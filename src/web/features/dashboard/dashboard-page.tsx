@@ -7,7 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useProfileRecord } from './api/get-profile-record.ts';
 import { RecentActivity } from './recent-activity.tsx';
-import '../../locales/sections/dashboard.ts';
 
 interface Card {
   to: string;

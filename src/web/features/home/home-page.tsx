@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { loadTexts } from '../../lib/i18n.ts';
 import { useHomeListings } from './api/get-home-listings.ts';
-import '../../locales/sections/home.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 const skeletons = SKELETONS.map((i) => <CardSkeleton key={i} />);
 
-// The cards' code is fetched with the listings they show, not before the first paint.
-const loadCards = () => import('./featured-cards.tsx');
+// The cards' code and texts are fetched with the listings they show, not before the first paint.
+const loadCards = () => Promise.all([import('./featured-cards.tsx'), loadTexts('listings', 'enums')]).then(([cards]) => cards);
 const InvestorCards = lazy(() => loadCards().then((m) => ({ default: m.InvestorCards })));
 const BusinessCards = lazy(() => loadCards().then((m) => ({ default: m.BusinessCards })));
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../../locales/sections/legal.ts';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   return (
@@ -11,11 +10,11 @@ function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly 
 }
 
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   return <LegalPage title={t('legal.privacyTitle')} paragraphs={t('legal.privacyBody', { returnObjects: true })} />;
 }
 
 export function TermsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   return <LegalPage title={t('legal.termsTitle')} paragraphs={t('legal.termsBody', { returnObjects: true })} />;
 }

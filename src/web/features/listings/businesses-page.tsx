@@ -6,8 +6,6 @@ import { useBusinesses } from './api/get-businesses.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { ListingPage } from './listing-page.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
-import '../../locales/sections/enums.ts';
-import '../../locales/sections/listings.ts';
 
 // Spec: the businesses screen offers these five industries (the API accepts every business industry).
 const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'logistics'] as const;

@@ -6,8 +6,6 @@ import { useInvestors } from './api/get-investors.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { ListingPage } from './listing-page.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
-import '../../locales/sections/enums.ts';
-import '../../locales/sections/listings.ts';
 
 // Spec: the investors screen offers these five industries (the API accepts every investor industry).
 const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'finance'] as const;

@@ -3,7 +3,6 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/field.tsx';
-import '../../locales/sections/listings.ts';
 
 export interface FilterOption {
   value: string;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Pagination } from './listing-controls.tsx';
-import '../../locales/sections/listings.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 

@@ -7,8 +7,6 @@ import { useBusinessProfile } from './api/get-business-profile.ts';
 import { BusinessWizard } from './business/business-wizard.tsx';
 import { readDraft } from './business/draft.ts';
 import { businessFormValues } from './form-values.ts';
-import '../../locales/sections/enums.ts';
-import '../../locales/sections/profiles.ts';
 
 /** Spec: business profile wizard; other users go to the dashboard, signed-out ones to Register. */
 export function BusinessProfilePage() {

@@ -4,8 +4,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useInvestorProfile } from './api/get-investor-profile.ts';
 import { InvestorProfileForm } from './investor-profile-form.tsx';
-import '../../locales/sections/enums.ts';
-import '../../locales/sections/profiles.ts';
 
 /** Spec: investor profile form, a single page; other users go to the dashboard, signed-out ones to Register. */
 export function InvestorProfilePage() {

@@ -7,7 +7,6 @@ import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MyServiceRequests } from './my-service-requests.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { SuccessBanner } from './success-banner.tsx';
-import '../../locales/sections/services.ts';
 
 // The request form (react-hook-form and its schema) is only for signed-in users: fetched once one is here.
 const ServiceRequestDialog = lazy(() => import('./service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));

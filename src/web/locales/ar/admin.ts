@@ -1,5 +1,5 @@
 // Arabic texts of the admin panel (namespace 'admin').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { admin as english } from '../en/admin.ts';
 
 export const admin: Translation<typeof english> = {

@@ -1,5 +1,5 @@
 // Arabic texts of the documents panel (namespace 'documents').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { documents as english } from '../en/documents.ts';
 
 export const documents: Translation<typeof english> = {

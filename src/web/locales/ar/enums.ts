@@ -1,5 +1,5 @@
 // Arabic labels of the API's enumeration values (namespace 'enums'); the values themselves never change.
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { enums as english } from '../en/enums.ts';
 
 export const enums: Translation<typeof english> = {

@@ -1,5 +1,5 @@
 // Arabic texts of the public discovery screens (namespace 'listings').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { listings as english } from '../en/listings.ts';
 
 export const listings: Translation<typeof english> = {

@@ -1,5 +1,5 @@
 // Arabic texts of the BusinessMatches and InvestorConnect screens (namespace 'matching').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { matching as english } from '../en/matching.ts';
 
 export const matching: Translation<typeof english> = {

@@ -1,5 +1,5 @@
 // Arabic wording of the messages that the shared schemas and the API write in English (namespace 'messages').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { messages as english } from '../en/messages.ts';
 
 export const messages: Translation<typeof english> = {

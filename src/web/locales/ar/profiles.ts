@@ -1,5 +1,5 @@
 // Arabic texts of the profiles screens (namespace 'profiles').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { profiles as english } from '../en/profiles.ts';
 
 export const profiles: Translation<typeof english> = {

@@ -1,5 +1,5 @@
 // Arabic texts of the services screens (namespace 'services').
-import type { Translation } from '../../lib/i18n.ts';
+import type { Translation } from '../translation.ts';
 import type { services as english } from '../en/services.ts';
 
 export const services: Translation<typeof english> = {

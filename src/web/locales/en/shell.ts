@@ -1,5 +1,5 @@
 // English texts of the app's frame (header, footer, menus, loading and error states, the intro video):
-// always in the main bundle. The other groups come with the screens that show them (locales/sections).
+// always in the main bundle. The other namespaces come with the screens that show them (locales/namespaces.ts).
 export const shell = {
   common: {
     appName: 'Dealbridge',
