@@ -5,12 +5,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import type { renderShells as RenderShells } from './src/web/prerender.tsx';
-import { routesOfRouter } from './scripts/web-routes.ts';
+import { LANGUAGES } from './src/shared/enums.ts';
+import { namespaceModule, routesOfRouter } from './scripts/web-routes.ts';
 
 /**
- * Writes routes.json: for each route, the JavaScript its page needs beyond what index.html already
- * loads. The server lists these as modulepreload hints in the page it sends for that route, so the
- * browser fetches the page's code together with the app's instead of after it (decision 0015).
+ * Writes routes.json: for each route and language, the JavaScript its page needs beyond what index.html
+ * already loads — the page's code and the catalogue namespaces it shows in that language. The server lists
+ * these as modulepreload hints in the page it sends for that route, so the browser fetches the page's code and
+ * texts together with the app's instead of after it (decision 0015).
  */
 function routeChunks(): Plugin {
   let root = process.cwd();
@@ -34,10 +36,16 @@ function routeChunks(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry);
       const initial = closure(entry ? [entry.fileName] : []);
-      const routes: Record<string, string[]> = {};
-      for (const [route, module] of routesOfRouter()) {
+      const routes: Record<string, Record<string, string[]>> = {};
+      for (const { route, module, namespaces } of routesOfRouter()) {
         const page = byModule.get(module);
-        if (page) routes[route] = [...closure([page.fileName])].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+        if (!page) continue;
+        routes[route] = Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const texts = namespaces.flatMap((ns) => byModule.get(namespaceModule(language, ns))?.fileName ?? []);
+            return [language, [...closure([page.fileName, ...texts])].filter((file) => !initial.has(file)).map((file) => `/${file}`)];
+          }),
+        );
       }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routes) });
     },

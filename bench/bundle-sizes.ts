@@ -1,8 +1,9 @@
 // JavaScript and CSS each route loads, gzipped, from the build's manifest: the entry with its static imports,
-// plus the route's lazy page module with its static imports (what the browser fetches before it can paint).
+// plus the route's lazy page module and its English catalogue namespaces with their static imports (what the
+// browser fetches before it can paint).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { routesOfRouter } from '../scripts/web-routes.ts';
+import { namespaceModule, routesOfRouter } from '../scripts/web-routes.ts';
 import { moduleName, webOut, type ChunkModules } from './build.ts';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
@@ -24,8 +25,9 @@ export function routeSizes(): RouteSize[] {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
   return routesOfRouter()
-    .map(([route, module]) => {
-      const keys = [...closure([entry, module])];
+    .map(({ route, module, namespaces }) => {
+      // The page's English texts are fetched with its code, before it can replace the first paint.
+      const keys = [...closure([entry, module, ...namespaces.map((ns) => namespaceModule('en', ns))])];
       const js = keys.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
       const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
       return {

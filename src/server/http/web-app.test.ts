@@ -25,7 +25,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webDir, 'routes.json'), JSON.stringify({ '/': ['/assets/home.js'], '/businesses': ['/assets/businesses.js', '/assets/card.js'] }));
+  fs.writeFileSync(path.join(webDir, 'routes.json'), JSON.stringify({
+    '/': { en: ['/assets/home.js', '/assets/home-en.js'], ar: ['/assets/home.js', '/assets/home-ar.js'] },
+    '/businesses': { en: ['/assets/businesses.js', '/assets/card.js'], ar: ['/assets/businesses.js', '/assets/card.js'] },
+  }));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'home.js'), 'export {};');
   fs.writeFileSync(path.join(webDir, 'assets', 'index.css'), 'body{color:red}');
@@ -67,6 +70,22 @@ describe('the web app page', () => {
     expect(businesses).toContain('href="/assets/card.js"');
     expect(businesses).not.toContain('/assets/home.js');
     expect(await (await client.get('/no-such-page')).text()).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('hints the texts of the language the page will show: the cookie or Accept-Language for a visitor, the saved one for a user', async () => {
+    const visitor = new TestClient(app);
+    const english = await (await visitor.get('/')).text();
+    expect(english).toContain('href="/assets/home-en.js"');
+    expect(english).not.toContain('home-ar.js');
+    const arabic = await (await app.request('/', { headers: { 'Accept-Language': 'ar-AE,ar;q=0.9' } })).text();
+    expect(arabic).toContain('href="/assets/home-ar.js"');
+    expect(arabic).not.toContain('home-en.js');
+
+    const member = new TestClient(app);
+    expect((await member.post('/api/auth/register', newUser('investor'))).status).toBe(201);
+    expect((await member.patch('/api/me', { language: 'ar' })).status).toBe(200);
+    const signedIn = await (await member.get('/')).text();
+    expect(signedIn).toContain('href="/assets/home-ar.js"');
   });
 
   it('serves hashed assets as immutable and leaves unknown API paths to the API', async () => {

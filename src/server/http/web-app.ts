@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { loadSession } from '../auth/sessions.ts';
+import type { Language } from '../../shared/enums.ts';
 import { toCurrentUser } from '../modules/users/user-dto.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { firstPaint } from './first-paint.ts';
@@ -20,9 +21,12 @@ export const SESSION_ELEMENT_ID = 'dealbridge-session';
 /** JSON inside <script type="application/json">: data, never run, and unable to close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-function readRouteChunks(root: string): Record<string, string[]> {
+/** Per route and language: the page's code and texts beyond the entry's (routes.json, written by the build). */
+type RouteChunks = Record<string, Partial<Record<Language, string[]>>>;
+
+function readRouteChunks(root: string): RouteChunks {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, 'routes.json'), 'utf8')) as Record<string, string[]>;
+    return JSON.parse(fs.readFileSync(path.join(root, 'routes.json'), 'utf8')) as RouteChunks;
   } catch {
     return {};
   }
@@ -44,9 +48,12 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
   // History fallback: every other GET is a client-side route.
   app.get('*', detectLanguage, async (c) => {
     c.set('deps', deps);
-    const preloads = (routeChunks[routeKey(c.req.path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // Without a database the page still loads: the element is left out, and the app asks the API.
     const session = await sessionElement(c).catch(() => null);
+    const preferences = readPreferences(c);
+    // The app shows a signed-in user's saved language; a visitor's is the one the first paint resolved.
+    const language = session?.language ?? preferences.language;
+    const preloads = (routeChunks[routeKey(c.req.path)]?.[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // The page names who is signed in, so no shared cache may keep it; its shell follows the language.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');
@@ -55,18 +62,19 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
         route: routeKey(c.req.path),
         // Only for a visitor known to be signed out, and for the page as its bare URL shows it.
         shell: session?.signedOut === true && !new URL(c.req.url).search,
-        preferences: readPreferences(c),
+        preferences,
         hints: session ? [...preloads, session.element] : preloads,
       }),
     );
   });
 }
 
-async function sessionElement(c: Context<AppEnv>): Promise<{ element: string; signedOut: boolean }> {
+async function sessionElement(c: Context<AppEnv>): Promise<{ element: string; signedOut: boolean; language: Language | null }> {
   await loadSession(c, async () => {});
   const user = c.var.user;
   return {
     element: `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson({ user: user ? toCurrentUser(user) : null })}</script>`,
     signedOut: !user,
+    language: user?.language ?? null,
   };
 }
