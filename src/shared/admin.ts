@@ -5,7 +5,7 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, MATCH_STATUSES,
   PROFILE_STATUSES, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from './enums.ts';
-import { messages } from './messages.ts';
+import { message, messages, messageText } from './messages.ts';
 import { businessProfileDtoSchema, investorProfileDtoSchema } from './profiles.ts';
 import { MAX_ESTIMATED_COST, requiresEstimatedCost } from './service-request-workflow.ts';
 
@@ -30,13 +30,14 @@ export function displayedProfileStatus(status: string | null | undefined): Displ
 }
 
 export const adminMessages = {
-  costRequired: 'Please enter the estimated cost.',
-  costRange: `Please enter an amount between 0 and ${MAX_ESTIMATED_COST.toLocaleString('en-US')}.`,
-  costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',
-  illegalTransition: (from: string, to: string) =>
-    `A request that is ${serviceTypeText(from)} cannot be set to ${serviceTypeText(to)}.`,
-  subjectTooLong: 'Please keep the subject to 200 characters or fewer.',
-  messageTooLong: 'Please keep the message to 10,000 characters or fewer.',
+  costRequired: messageText('costRequired'),
+  costRange: messageText('costRange'),
+  costOnlyWhenAssigning: messageText('costOnlyWhenAssigning'),
+  /** The key and values too, as the API sends them: a status reads with its underscores as spaces. */
+  illegalTransitionMessage: (from: string, to: string) => message('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
+  illegalTransition: (from: string, to: string) => messageText('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
+  subjectTooLong: messageText('subjectTooLong'),
+  messageTooLong: messageText('messageTooLong'),
   emailDisabled: messages.emailDisabled,
 } as const;
 

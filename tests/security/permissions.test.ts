@@ -32,7 +32,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const ERROR_CODES: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
+const ERROR_CODES: Record<number, string> = { 401: 'signIn', 403: 'noAccess', 404: 'notFound' };
 
 describe('the permission table', () => {
   it('names every route the app serves, declared in OpenAPI or only registered in the router, and no other', () => {

@@ -48,7 +48,7 @@ describe('moving a service request along its workflow', () => {
           expect((await rowOf(before.id))?.status).toBe(to);
         } else {
           expect(res.status).toBe(409);
-          expect(((await res.json()) as { error: { code: string } }).error.code).toBe('illegal_transition');
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe('illegalTransition');
           expect(await rowOf(before.id)).toEqual(before);
           expect(await auditRows(ctx, before.id)).toHaveLength(0);
         }

@@ -24,7 +24,7 @@ export interface ReceivedUpload {
 
 const tooLarge = (maxBytes: number) => {
   const message = documentMessages.tooLarge(maxBytes);
-  return new ApiError(413, 'payload_too_large', message, { file: message });
+  return new ApiError(413, message, { file: message });
 };
 
 export const isDocumentUpload = (method: string, path: string) => method === 'POST' && path === '/api/documents';

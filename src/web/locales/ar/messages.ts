@@ -1,4 +1,4 @@
-// Arabic wording of the messages that the shared schemas and the API write in English (namespace 'messages').
+// Arabic wording of the shared message catalogue (namespace 'messages'), by the keys the API and the shared schemas send.
 import type { Translation } from '../../lib/i18n.ts';
 import type { messages as english } from '../en/messages.ts';
 
@@ -58,4 +58,13 @@ export const messages: Translation<typeof english> = {
   completeProfile: 'أكمل ملفك أولًا.',
   completeInvestorProfile: 'أكمل ملفك الاستثماري أولًا.',
   completeBusinessProfile: 'أكمل ملف شركتك أولًا.',
+  noProfileYet: 'لا يوجد ملف بعد.',
+  noProfilesRecord: 'لا يوجد سجل ملف.',
+  crossOrigin: 'الطلبات من مواقع أخرى غير مسموح بها.',
+  noSuchRoute: 'لا يوجد مسار كهذا في الواجهة البرمجية.',
+  bodyTooLarge: 'حجم الطلب كبير جدًا.',
+  invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
+  unstorableText: 'يحتوي الطلب على أحرف لا يمكن حفظها.',
+  internalError: 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا.',
+  verbatim: '{{text}}',
 };
