@@ -68,6 +68,7 @@ export const messages = {
   invalidJson: 'The request body is not valid JSON.',
   unstorableText: 'The request contains characters that cannot be stored.',
   internalError: 'Something went wrong on our side. Please try again.',
+  unreachable: 'The server could not be reached.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

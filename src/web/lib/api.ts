@@ -1,15 +1,30 @@
-import type { ErrorBody } from './api-types.ts';
+import type { ErrorBody, FieldMessages } from '../../shared/api-errors.ts';
+import { message, messageFor, rememberMessage, type ApiMessage, type MessageParams } from '../../shared/messages.ts';
 
-/** An API answer that was not 2xx, with the server's field messages when a form was refused. */
+/** An API answer that was not 2xx: the server's message key and values, and its field messages when a form was refused. */
 export class ApiRequestError extends Error {
+  readonly code: ApiMessage['code'];
+  readonly params?: MessageParams;
+  readonly fields: FieldMessages;
+
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
+    { code, message: text, params, fields = {} }: ApiMessage & { fields?: FieldMessages },
   ) {
-    super(message);
+    super(text);
+    this.code = code;
+    if (params) this.params = params;
+    this.fields = fields;
+    // Their English texts lead back to the keys (forms and alerts word what they are given).
+    rememberMessage({ code, message: text, ...(params && { params }) });
+    for (const field of Object.values(fields)) rememberMessage(field);
   }
+}
+
+/** The error of a refused answer, from its JSON body when it has the API's shape. */
+export function errorFromBody(status: number, data: unknown, statusText: string): ApiRequestError {
+  const error = (data as Partial<ErrorBody> | undefined)?.error;
+  return new ApiRequestError(status, typeof error?.code === 'string' && typeof error.message === 'string' ? error : messageFor(statusText || 'Request failed.'));
 }
 
 interface RequestOptions {
@@ -30,14 +45,11 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'network_error', 'The server could not be reached.');
+    throw new ApiRequestError(0, message('unreachable'));
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (data as ErrorBody | undefined)?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.fields);
-  }
+  if (!response.ok) throw errorFromBody(response.status, data, response.statusText);
   return data as T;
 }
 

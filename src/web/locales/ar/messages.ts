@@ -66,5 +66,6 @@ export const messages: Translation<typeof english> = {
   invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
   unstorableText: 'يحتوي الطلب على أحرف لا يمكن حفظها.',
   internalError: 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا.',
+  unreachable: 'تعذّر الوصول إلى الخادم.',
   verbatim: '{{text}}',
 };
