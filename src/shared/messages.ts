@@ -1,3 +1,5 @@
+import { rememberedMessage, rememberMessage, type ApiMessage, type MessageParams } from './message-registry.ts';
+
 // The one catalogue of user-facing messages, by key. The spec's validation rules (section 5) and
 // error catalogue (section 8) are kept verbatim: they are the contract. A text with {{name}} takes
 // values. The API sends the key and its values (`code`, `params`) beside the English text, and the
@@ -74,32 +76,14 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-export type MessageParams = Record<string, string | number>;
-
-/** A message as the API sends it: the catalogue key, the English text, and the values in it. */
-export interface ApiMessage {
-  code: MessageKey;
-  message: string;
-  params?: MessageParams;
-}
+export type { ApiMessage, MessageParams } from './message-registry.ts';
 
 /** The English text of a catalogue entry with its values filled in. */
 export const fillMessage = (code: MessageKey, params: MessageParams = {}): string =>
   messages[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-// English text → its key and values, for the texts the shared schemas write. Exact match only.
-const byText = new Map<string, ApiMessage>();
-// Texts with values are few (a limit, an extension, a status pair); the cap guards against a caller
-// that fills in user input.
-const MAX_REMEMBERED = 5000;
 for (const code of Object.keys(messages) as MessageKey[]) {
-  if (!messages[code].includes('{{')) byText.set(messages[code], { code, message: messages[code] });
-}
-
-/** Remembers a message so that its English text leads back to its key (messageFor). */
-export function rememberMessage(entry: ApiMessage): ApiMessage {
-  if (!byText.has(entry.message) && byText.size < MAX_REMEMBERED) byText.set(entry.message, entry);
-  return entry;
+  if (!messages[code].includes('{{')) rememberMessage({ code, message: messages[code] });
 }
 
 /** A catalogue message with its values, remembered by its English text. */
@@ -110,5 +94,5 @@ export function message(code: MessageKey, params?: MessageParams): ApiMessage {
 /** The English text of message(code, params): what zod schemas take as their error. */
 export const messageText = (code: MessageKey, params?: MessageParams): string => message(code, params).message;
 
-/** The key and values of an English text some shared module wrote; unknown texts are `verbatim`. */
-export const messageFor = (text: string): ApiMessage => byText.get(text) ?? { code: 'verbatim', message: text, params: { text } };
+/** The key and values of an English text the catalogue or a shared module wrote; unknown texts are `verbatim`. */
+export const messageFor = (text: string): ApiMessage => rememberedMessage(text) ?? { code: 'verbatim', message: text, params: { text } };

@@ -1,5 +1,8 @@
 import type { ErrorBody, FieldMessages } from '../../shared/api-errors.ts';
-import { message, messageFor, rememberMessage, type ApiMessage, type MessageParams } from '../../shared/messages.ts';
+import { rememberMessage, type ApiMessage, type MessageParams } from '../../shared/message-registry.ts';
+
+// Not the catalogue (shared/messages.ts): the home page's bundle takes only what it uses.
+export const UNREACHABLE: ApiMessage = { code: 'unreachable', message: 'The server could not be reached.' };
 
 /** An API answer that was not 2xx: the server's message key and values, and its field messages when a form was refused. */
 export class ApiRequestError extends Error {
@@ -21,10 +24,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+const verbatim = (text: string): ApiMessage => ({ code: 'verbatim', message: text, params: { text } });
+
 /** The error of a refused answer, from its JSON body when it has the API's shape. */
 export function errorFromBody(status: number, data: unknown, statusText: string): ApiRequestError {
   const error = (data as Partial<ErrorBody> | undefined)?.error;
-  return new ApiRequestError(status, typeof error?.code === 'string' && typeof error.message === 'string' ? error : messageFor(statusText || 'Request failed.'));
+  return new ApiRequestError(status, typeof error?.code === 'string' && typeof error.message === 'string' ? error : verbatim(statusText || 'Request failed.'));
 }
 
 interface RequestOptions {
@@ -45,7 +50,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, message('unreachable'));
+    throw new ApiRequestError(0, UNREACHABLE);
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

@@ -1,5 +1,4 @@
-import { message } from '../../../shared/messages.ts';
-import { ApiRequestError, errorFromBody } from '../../lib/api.ts';
+import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api.ts';
 
 export interface UploadOptions {
   /** Called as bytes leave the browser; total is the whole request body. */
@@ -39,7 +38,7 @@ export function uploadWithProgress<T>(url: string, form: FormData, { onProgress,
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiRequestError(0, message('unreachable')));
+      reject(new ApiRequestError(0, UNREACHABLE));
     };
     xhr.onabort = () => {
       settle();
