@@ -51,10 +51,9 @@ const update: RouteHandler<typeof routes.updateServiceRequest, AppEnv> = async (
       after: { status: after.status, estimated_cost: after.estimatedCost },
     });
     await notify(tx, current.userId, 'service_request_status_changed', {
-      service_request_id: id,
-      service_type: after.serviceType,
+      serviceRequestId: id,
+      serviceType: after.serviceType,
       status: after.status,
-      estimated_cost: after.estimatedCost,
     });
   });
   const [row] = await selectRequests(db, eq(serviceRequests.id, id));

@@ -103,7 +103,7 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
       await tx.update(matches).set({ status: statusSql }).where(eq(matches.id, changed.id));
       const data = { matchId: changed.id };
       if (side === 'investor') await notify(tx, pair.business.userId, 'interest_received', { ...data, investorProfileId: pair.investor.id });
-      else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName });
+      else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName ?? undefined });
       const [introduced] = await tx
         .update(matches)
         .set({ introducedAt: sql`now()` })

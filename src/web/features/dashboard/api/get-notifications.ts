@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationList } from '../../../../server/modules/notifications/notifications.routes.ts';
+import type { NotificationList } from '../../../../shared/notifications.ts';
 import { api } from '../../../lib/api.ts';
 
 export const notificationsQueryKey = (limit: number) => ['notifications', { limit }] as const;
