@@ -1,4 +1,5 @@
 import type { ErrorBody, FieldMessages } from '../../shared/api-errors.ts';
+import type { RequestOptions, ResponseOf, Route } from './endpoints.ts';
 import { rememberMessage, type ApiMessage, type MessageParams } from '../../shared/message-registry.ts';
 
 // Not the catalogue (shared/messages.ts): the home page's bundle takes only what it uses.
@@ -32,13 +33,21 @@ export function errorFromBody(status: number, data: unknown, statusText: string)
   return new ApiRequestError(status, typeof error?.code === 'string' && typeof error.message === 'string' ? error : verbatim(statusText || 'Request failed.'));
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
+const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+/**
+ * Calls one of the API's routes (lib/endpoints.ts): `api('GET /api/admin/businesses/:id', { params: { id } })`.
+ * The body and the answer have the route's types from the shared schemas.
+ */
+export async function api<R extends Route>(
+  route: R,
+  ...[options = {} as RequestOptions<R>]: Partial<RequestOptions<R>> extends RequestOptions<R> ? [RequestOptions<R>?] : [RequestOptions<R>]
+): Promise<ResponseOf<R>> {
+  const { params, body, search = '', signal } = options as { params?: Record<string, string>; body?: unknown; search?: string; signal?: AbortSignal };
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space);
+  const path = fillPath(route.slice(space + 1), params) + search;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -55,7 +64,8 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw errorFromBody(response.status, data, response.statusText);
-  return data as T;
+  // The server declares this answer with the same shared schema (its route's response).
+  return data as ResponseOf<R>;
 }
 
 function safeJson(text: string): unknown {
