@@ -20,8 +20,9 @@ export class ApiRequestError extends Error {
     if (params) this.params = params;
     this.fields = fields;
     // Their English texts lead back to the keys (forms and alerts word what they are given).
-    rememberMessage({ code, message: text, ...(params && { params }) });
-    for (const field of Object.values(fields)) rememberMessage(field);
+    for (const entry of [{ code, message: text, ...(params && { params }) }, ...Object.values(fields)]) {
+      if (entry.code !== 'verbatim') rememberMessage(entry);
+    }
   }
 }
 
