@@ -4,13 +4,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { message, messageFor } from '../shared/messages.ts';
 import { loadSession } from './auth/sessions.ts';
 import { pgErrorCode } from './db/errors.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { serveWebApp } from './http/web-app.ts';
-import { ApiError, badRequest, errorJson, notFound, serviceUnavailable } from './http/errors.ts';
+import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
@@ -74,7 +75,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+      throw tooLarge(message('bodyTooLarge'));
     },
   });
   // Document uploads are streamed to storage under their own limit (UPLOAD_MAX_BYTES), not buffered.
@@ -105,7 +106,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.html(renderApiDocs(app.getOpenAPIDocument({ openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } }))),
   );
   app.all('/api/*', () => {
-    throw notFound('No such API route.');
+    throw notFound(message('noSuchRoute'));
   });
 
   if (options.serveWeb && fs.existsSync(path.join(deps.config.webDir, 'index.html'))) serveWebApp(app, deps, deps.config.webDir);
@@ -114,13 +115,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (error instanceof ApiError) return errorJson(c, error);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
-      return errorJson(c, new ApiError(status as ApiError['status'], status === 400 ? 'bad_request' : 'http_error', message));
+      const what = status === 400 ? message('invalidJson') : messageFor(error.message || 'Request failed.');
+      return errorJson(c, new ApiError(status as ApiError['status'], what));
     }
-    if (isUnstorableText(error)) return errorJson(c, badRequest('The request contains characters that cannot be stored.'));
+    if (isUnstorableText(error)) return errorJson(c, badRequest(message('unstorableText')));
     if (isDatabaseUnavailable(error)) return errorJson(c, serviceUnavailable());
     if (deps.config.LOG_LEVEL !== 'silent') console.error(`[${c.req.method} ${c.req.path}]`, error);
-    return errorJson(c, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+    return errorJson(c, new ApiError(500, message('internalError')));
   });
   app.notFound((c) => errorJson(c, notFound()));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './enums.ts';
+import { messageText } from './messages.ts';
 
 // Documents attached to a profile (spec section 3 "documents", section 5 "File upload accepts …").
 
@@ -28,18 +29,17 @@ export const documentListSchema = z.object({ documents: z.array(documentSchema) 
 export type DocumentList = z.infer<typeof documentListSchema>;
 
 /** The upload form's optional `type` field; absent means 'other'. */
-export const documentTypeFieldSchema = z.enum(DOCUMENT_TYPES, { message: 'Choose one of the listed document types.' }).default('other');
+export const documentTypeFieldSchema = z.enum(DOCUMENT_TYPES, { message: messageText('documentType') }).default('other');
 
 export const documentMessages = {
-  fileRequired: 'Choose a file to upload.',
-  oneFileAtATime: 'Upload one file at a time.',
-  extensionNotAllowed: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files can be uploaded.',
-  empty: 'The file is empty.',
-  contentMismatch: (extension: string) =>
-    `The file's content is not a genuine .${extension} document. Only real PDF, JPG, JPEG, PNG, DOC and DOCX files can be uploaded.`,
-  tooLarge: (maxBytes: number) => `The file is larger than the ${formatFileSize(maxBytes)} limit.`,
-  tooMany: `You can keep at most ${MAX_DOCUMENTS_PER_USER} documents. Remove one before uploading another.`,
-  malformed: 'The upload could not be read. Please try again.',
+  fileRequired: messageText('fileRequired'),
+  oneFileAtATime: messageText('oneFileAtATime'),
+  extensionNotAllowed: messageText('extensionNotAllowed'),
+  empty: messageText('fileEmpty'),
+  contentMismatch: (extension: string) => messageText('contentMismatch', { extension }),
+  tooLarge: (maxBytes: number) => messageText('fileTooLarge', { limit: formatFileSize(maxBytes) }),
+  tooMany: messageText('tooManyDocuments'),
+  malformed: messageText('uploadMalformed'),
 } as const;
 
 // Control characters, and bidirectional overrides that can disguise an extension ("report‮fdp.exe").

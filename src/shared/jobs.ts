@@ -25,3 +25,7 @@ export type FailedWorkList = z.infer<typeof failedWorkListSchema>;
 
 /** How many of each kind the admin list shows, newest first. */
 export const FAILED_WORK_LIMIT = 100;
+
+/** The answer to "retry": which job or message was queued again. */
+export const retriedWorkSchema = z.object({ retried: failedWorkSchema.pick({ id: true, kind: true }) });
+export type RetriedWork = z.infer<typeof retriedWorkSchema>;

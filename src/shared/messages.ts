@@ -1,5 +1,10 @@
-// User-facing texts of the spec's validation rules (section 5) and error catalogue (section 8).
-// Kept verbatim: they are the contract.
+import { rememberedMessage, rememberMessage, type ApiMessage, type MessageParams } from './message-registry.ts';
+
+// The one catalogue of user-facing messages, by key. The spec's validation rules (section 5) and
+// error catalogue (section 8) are kept verbatim: they are the contract. A text with {{name}} takes
+// values. The API sends the key and its values (`code`, `params`) beside the English text, and the
+// web words them in the reader's language (web/locales/*/messages.ts); forms that validate with the
+// shared schemas find the key from the exact English text those schemas wrote (messageFor).
 export const messages = {
   passwordTooShort: 'Password must be at least 5 characters long.',
   passwordsDontMatch: "Passwords don't match!",
@@ -18,4 +23,81 @@ export const messages = {
   nothingToUpdate: 'Nothing to update.',
   serviceDescriptionTooLong: 'Please keep the description to 2,000 characters or fewer.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  number: 'Please enter a number.',
+  wholeNumber: 'Please enter a whole number.',
+  notNegative: 'Please enter 0 or more.',
+  amountTooLarge: 'Please enter an amount of at most 10,000,000,000,000.',
+  maxBelowMin: 'The maximum amount must be at least the minimum amount.',
+  percentRange: 'Please enter a percentage between {{min}} and {{max}}.',
+  yearTooEarly: 'Please enter a year from 1800 on.',
+  yearInFuture: 'The year cannot be in the future.',
+  experienceRange: 'Please enter between 0 and 70 years.',
+  tooLong: 'Please use at most {{max}} characters.',
+  tooMany: 'Please list at most 20 items.',
+  choose: 'Please choose one of the listed options.',
+  website: 'Please enter a valid website address, for example https://example.com.',
+  personName: 'Please enter the person’s name.',
+  costRequired: 'Please enter the estimated cost.',
+  costRange: 'Please enter an amount between 0 and 10,000,000.',
+  costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',
+  illegalTransition: 'A request that is {{from}} cannot be set to {{to}}.',
+  subjectTooLong: 'Please keep the subject to 200 characters or fewer.',
+  rateRequired: 'Please enter the rate in US dollars.',
+  ratePositive: 'Please enter a rate above 0.',
+  rateRange: 'Please enter a rate between 0.00000001 and 1,000,000.',
+  rateFixed: 'This currency’s rate is fixed and cannot be edited.',
+  noRateEntered: 'Please enter at least one rate.',
+  messageTooLong: 'Please keep the message to 10,000 characters or fewer.',
+  fileRequired: 'Choose a file to upload.',
+  oneFileAtATime: 'Upload one file at a time.',
+  extensionNotAllowed: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files can be uploaded.',
+  fileEmpty: 'The file is empty.',
+  contentMismatch: "The file's content is not a genuine .{{extension}} document. Only real PDF, JPG, JPEG, PNG, DOC and DOCX files can be uploaded.",
+  fileTooLarge: 'The file is larger than the {{limit}} limit.',
+  tooManyDocuments: 'You can keep at most 30 documents. Remove one before uploading another.',
+  uploadMalformed: 'The upload could not be read. Please try again.',
+  documentType: 'Choose one of the listed document types.',
+  revenueRange: 'The maximum revenue must not be below the minimum.',
+  fieldNotAllowed: 'This field is not allowed.',
+  fieldsInvalid: 'Some fields are not valid.',
+  signIn: 'Please sign in to continue.',
+  noAccess: 'You do not have access to this.',
+  notFound: 'Not found.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  completeProfile: 'Complete your profile first.',
+  completeInvestorProfile: 'Complete your investor profile first.',
+  completeBusinessProfile: 'Complete your business profile first.',
+  noProfileYet: 'No profile yet.',
+  noProfilesRecord: 'No profiles record.',
+  crossOrigin: 'Cross-origin requests are not allowed.',
+  noSuchRoute: 'No such API route.',
+  bodyTooLarge: 'The request body is too large.',
+  invalidJson: 'The request body is not valid JSON.',
+  unstorableText: 'The request contains characters that cannot be stored.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  unreachable: 'The server could not be reached.',
+  /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
+  verbatim: '{{text}}',
 } as const;
+
+export type MessageKey = keyof typeof messages;
+export type { ApiMessage, MessageParams } from './message-registry.ts';
+
+/** The English text of a catalogue entry with its values filled in. */
+export const fillMessage = (code: MessageKey, params: MessageParams = {}): string =>
+  messages[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+for (const code of Object.keys(messages) as MessageKey[]) {
+  if (!messages[code].includes('{{')) rememberMessage({ code, message: messages[code] });
+}
+
+/** A catalogue message with its values, remembered by its English text. */
+export function message(code: MessageKey, params?: MessageParams): ApiMessage {
+  return rememberMessage(params ? { code, message: fillMessage(code, params), params } : { code, message: fillMessage(code) });
+}
+
+/** The English text of message(code, params): what zod schemas take as their error. */
+export const messageText = (code: MessageKey, params?: MessageParams): string => message(code, params).message;
+
+/** The key and values of an English text the catalogue or a shared module wrote; unknown texts are `verbatim`. */
+export const messageFor = (text: string): ApiMessage => rememberedMessage(text) ?? { code: 'verbatim', message: text, params: { text } };

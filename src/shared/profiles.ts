@@ -3,7 +3,7 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, DEFAULT_CURRENCY, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES,
   INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, PROFILE_STATUSES, REGIONS, USER_TYPES,
 } from './enums.ts';
-import { messages } from './messages.ts';
+import { messages, messageText } from './messages.ts';
 
 // Investor and business profile payloads (spec section 3), shared by the API and the forms.
 // Field names and nesting are the spec's; every limit below is ours (the spec sets none).
@@ -23,20 +23,20 @@ export const PROFILE_LIMITS = {
 
 export const profileMessages = {
   required: messages.required,
-  number: 'Please enter a number.',
-  wholeNumber: 'Please enter a whole number.',
-  notNegative: 'Please enter 0 or more.',
-  amountTooLarge: 'Please enter an amount of at most 10,000,000,000,000.',
-  maxBelowMin: 'The maximum amount must be at least the minimum amount.',
-  percentRange: (min: number, max: number) => `Please enter a percentage between ${min} and ${max}.`,
-  yearTooEarly: `Please enter a year from ${PROFILE_LIMITS.minYear} on.`,
-  yearInFuture: 'The year cannot be in the future.',
-  experienceRange: `Please enter between 0 and ${PROFILE_LIMITS.maxYearsExperience} years.`,
-  tooLong: (max: number) => `Please use at most ${max} characters.`,
-  tooMany: `Please list at most ${PROFILE_LIMITS.listItems} items.`,
-  choose: 'Please choose one of the listed options.',
-  website: 'Please enter a valid website address, for example https://example.com.',
-  personName: 'Please enter the person’s name.',
+  number: messageText('number'),
+  wholeNumber: messageText('wholeNumber'),
+  notNegative: messageText('notNegative'),
+  amountTooLarge: messageText('amountTooLarge'),
+  maxBelowMin: messageText('maxBelowMin'),
+  percentRange: (min: number, max: number) => messageText('percentRange', { min, max }),
+  yearTooEarly: messageText('yearTooEarly'),
+  yearInFuture: messageText('yearInFuture'),
+  experienceRange: messageText('experienceRange'),
+  tooLong: (max: number) => messageText('tooLong', { max }),
+  tooMany: messageText('tooMany'),
+  choose: messageText('choose'),
+  website: messageText('website'),
+  personName: messageText('personName'),
 } as const;
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';

@@ -17,3 +17,6 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
 export type SessionPayload = z.infer<typeof sessionSchema>;
+
+export const signedOutSchema = z.object({ ok: z.literal(true) });
+export type SignedOut = z.infer<typeof signedOutSchema>;

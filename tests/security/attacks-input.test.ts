@@ -50,7 +50,7 @@ describe('filters and listings', () => {
     for (const attempt of attempts) {
       const res = await attempt();
       expect(res.status).toBe(400);
-      expect(((await json(res)).error as { code: string }).code).toBe('bad_request');
+      expect(((await json(res)).error as { code: string }).code).toBe('unstorableText');
     }
     expect(await fingerprint(ctx.deps.db)).toEqual(before);
   });
@@ -185,7 +185,7 @@ describe('errors', () => {
       const res = await investor.client.get('/api/notifications');
       expect(res.status).toBe(500);
       const text = await bodyText(res);
-      expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+      expect(JSON.parse(text)).toEqual({ error: { code: 'internalError', message: 'Something went wrong on our side. Please try again.' } });
       expect(text).not.toMatch(/notifications|select|\.ts|node_modules|\bat\b/i);
     } finally {
       ctx.deps.config.LOG_LEVEL = 'error';

@@ -37,7 +37,7 @@ async function failingHalfway(table: string, write: () => Promise<Response>) {
   try {
     const res = await write();
     expect(res.status).toBe(500);
-    expect(JSON.parse(await bodyText(res))).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+    expect(JSON.parse(await bodyText(res))).toEqual({ error: { code: 'internalError', message: 'Something went wrong on our side. Please try again.' } });
     expect(await fingerprint(db)).toEqual(before);
   } finally {
     config.LOG_LEVEL = 'error';

@@ -1,55 +1,68 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { ErrorBody, FieldMessages } from '../../shared/api-errors.ts';
+import { message, messageFor, type ApiMessage } from '../../shared/messages.ts';
+
+/**
+ * A message for an error: a catalogue entry (`message('notFound')`), or an English text a shared
+ * module wrote, whose key is found by exact match (`messageFor`).
+ */
+export type MessageInput = ApiMessage | string;
 
 /** Field name → message, for forms. */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, MessageInput>;
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors };
-}
+const toMessage = (input: MessageInput): ApiMessage => (typeof input === 'string' ? messageFor(input) : input);
 
 /** Thrown anywhere in a request; the app's error handler turns it into the one JSON error shape. */
 export class ApiError extends Error {
+  readonly code: ApiMessage['code'];
+  readonly params?: ApiMessage['params'];
+  readonly fields?: FieldMessages;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields?: FieldErrors,
+    what: MessageInput,
+    fields?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    const { code, message: text, params } = toMessage(what);
+    super(text);
+    this.code = code;
+    if (params) this.params = params;
+    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, toMessage(m)]));
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) => new ApiError(400, 'bad_request', message, fields);
-export const invalid = (fields: FieldErrors, message = 'Some fields are not valid.') =>
-  new ApiError(422, 'validation_failed', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this.') => new ApiError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
-export const conflict = (message: string, fields?: FieldErrors) => new ApiError(409, 'conflict', message, fields);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, 'rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
-export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
-  new ApiError(503, 'unavailable', message);
+export const badRequest = (what: MessageInput, fields?: FieldErrors) => new ApiError(400, what, fields);
+export const invalid = (fields: FieldErrors, what: MessageInput = message('fieldsInvalid')) => new ApiError(422, what, fields);
+export const unauthorized = (what: MessageInput = message('signIn')) => new ApiError(401, what);
+export const forbidden = (what: MessageInput = message('noAccess')) => new ApiError(403, what);
+export const notFound = (what: MessageInput = message('notFound')) => new ApiError(404, what);
+export const conflict = (what: MessageInput, fields?: FieldErrors) => new ApiError(409, what, fields);
+export const tooLarge = (what: MessageInput, fields?: FieldErrors) => new ApiError(413, what, fields);
+export const tooManyRequests = (what: MessageInput, retryAfterSeconds: number) =>
+  new ApiError(429, what, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const serviceUnavailable = (what: MessageInput = message('unavailable')) => new ApiError(503, what);
 
 export function errorJson(c: Context, error: ApiError): Response {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.params) body.error.params = error.params;
   if (error.fields && Object.keys(error.fields).length > 0) body.error.fields = error.fields;
   return c.json(body, error.status, error.headers);
 }
 
-/** The first message per field path, as forms show one message per field. */
-export function fieldsFromZod(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+/** The first message per field path, as forms show one message per field; each with its catalogue key. */
+export function fieldsFromZod(error: z.ZodError): FieldMessages {
+  const fields: FieldMessages = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) fields[[...issue.path, k].join('.')] ??= 'This field is not allowed.';
+      for (const k of issue.keys) fields[[...issue.path, k].join('.')] ??= message('fieldNotAllowed');
       continue;
     }
-    fields[key] ??= issue.message;
+    fields[key] ??= messageFor(issue.message);
   }
   return fields;
 }

@@ -1,12 +1,5 @@
-import { z } from '@hono/zod-openapi';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+import type { z } from '@hono/zod-openapi';
+import { errorBodySchema as errorSchema } from '../../shared/api-errors.ts';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed request',

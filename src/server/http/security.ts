@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { forbidden } from './errors.ts';
 import { SHELL_GUARD_HASH } from './first-paint.ts';
+import { message } from '../../shared/messages.ts';
 
 const CSP = [
   "default-src 'self'",
@@ -52,12 +53,12 @@ export function sameOriginOnly(publicUrl: string | undefined): MiddlewareHandler
       try {
         originHost = new URL(origin).host;
       } catch {
-        throw forbidden('Cross-origin requests are not allowed.');
+        throw forbidden(message('crossOrigin'));
       }
       if (origin === allowed || originHost === host) return next();
-      throw forbidden('Cross-origin requests are not allowed.');
+      throw forbidden(message('crossOrigin'));
     }
     if (c.req.header('sec-fetch-site') === 'same-origin') return next();
-    throw forbidden('Cross-origin requests are not allowed.');
+    throw forbidden(message('crossOrigin'));
   };
 }

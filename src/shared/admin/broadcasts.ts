@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages, messageText } from '../messages.ts';
 import { pageOf } from './paging.ts';
 
 // Communication Center: broadcasts and their deliveries.
@@ -10,8 +10,8 @@ export const BROADCAST_SUBJECT_MAX = 200;
 export const BROADCAST_MESSAGE_MAX = 10_000;
 
 export const broadcastMessages = {
-  subjectTooLong: 'Please keep the subject to 200 characters or fewer.',
-  messageTooLong: 'Please keep the message to 10,000 characters or fewer.',
+  subjectTooLong: messageText('subjectTooLong'),
+  messageTooLong: messageText('messageTooLong'),
 } as const;
 
 export const broadcastSchema = z.strictObject({
@@ -56,3 +56,6 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 export const broadcastDeliveriesSchema = pageOf(deliverySchema).extend({ totals: deliveryTotals });
 export type BroadcastDeliveries = z.infer<typeof broadcastDeliveriesSchema>;
+/** The answer to sending a broadcast: it is queued, and this many recipients will get it. */
+export const broadcastQueuedSchema = z.object({ broadcast_id: z.string(), recipients: z.number().int() });
+export type BroadcastQueued = z.infer<typeof broadcastQueuedSchema>;

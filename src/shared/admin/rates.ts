@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../enums.ts';
+import { messageText } from '../messages.ts';
 import { isEditableCurrency, type EditableCurrency, type PeggedCurrency } from '../money/currencies.ts';
 
 // Currency rates: an admin keeps the floating currencies current; the pegs and the dollar are fixed.
@@ -9,11 +10,11 @@ export const MIN_RATE = 0.00000001;
 export const MAX_RATE = 1_000_000;
 
 export const rateMessages = {
-  rateRequired: 'Please enter the rate in US dollars.',
-  ratePositive: 'Please enter a rate above 0.',
-  rateRange: 'Please enter a rate between 0.00000001 and 1,000,000.',
-  rateFixed: 'This currency’s rate is fixed and cannot be edited.',
-  nothingToSave: 'Please enter at least one rate.',
+  rateRequired: messageText('rateRequired'),
+  ratePositive: messageText('ratePositive'),
+  rateRange: messageText('rateRange'),
+  rateFixed: messageText('rateFixed'),
+  nothingToSave: messageText('noRateEntered'),
 } as const;
 
 const editableRate = z

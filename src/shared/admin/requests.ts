@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES } from '../enums.ts';
+import { message, messageText } from '../messages.ts';
 import { MAX_ESTIMATED_COST, requiresEstimatedCost } from '../service-request-workflow.ts';
 import { pageOf, personSchema } from './paging.ts';
 
@@ -9,11 +10,12 @@ import { pageOf, personSchema } from './paging.ts';
 export const serviceTypeText = (serviceType: string): string => serviceType.replaceAll('_', ' ');
 
 export const requestMessages = {
-  costRequired: 'Please enter the estimated cost.',
-  costRange: `Please enter an amount between 0 and ${MAX_ESTIMATED_COST.toLocaleString('en-US')}.`,
-  costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',
-  illegalTransition: (from: string, to: string) =>
-    `A request that is ${serviceTypeText(from)} cannot be set to ${serviceTypeText(to)}.`,
+  costRequired: messageText('costRequired'),
+  costRange: messageText('costRange'),
+  costOnlyWhenAssigning: messageText('costOnlyWhenAssigning'),
+  /** The key and values too, as the API sends them: a status reads with its underscores as spaces. */
+  illegalTransitionMessage: (from: string, to: string) => message('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
+  illegalTransition: (from: string, to: string) => messageText('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
 } as const;
 
 export const adminServiceRequestSchema = z.object({

@@ -1,3 +1,1 @@
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+export type { ApiMessage, ErrorBody, FieldMessages } from '../../shared/api-errors.ts';

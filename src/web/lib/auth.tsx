@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api<SessionPayload>('/api/auth/session', { signal }),
+    queryFn: ({ signal }) => api('GET /api/auth/session', { signal }),
     staleTime: 5 * 60 * 1000,
     retry: 1,
     initialData: sessionInPage,
@@ -55,11 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       status: session.isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
       user,
-      login: async (input) => signedIn(await api<SessionPayload>('/api/auth/login', { method: 'POST', body: input })),
-      register: async (input) => signedIn(await api<SessionPayload>('/api/auth/register', { method: 'POST', body: input })),
+      login: async (input) => signedIn(await api('POST /api/auth/login', { body: input })),
+      register: async (input) => signedIn(await api('POST /api/auth/register', { body: input })),
       logout: async () => {
         try {
-          await api('/api/auth/logout', { method: 'POST' });
+          await api('POST /api/auth/logout');
         } catch (error) {
           // Spec: a failed logout is logged and the user still goes home signed out.
           console.error('Logout failed', error);
@@ -68,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
       },
       updateMe: async (input) => {
-        const payload = await api<SessionPayload>('/api/me', { method: 'PATCH', body: input });
+        const payload = await api('PATCH /api/me', { body: input });
         queryClient.setQueryData(sessionQueryKey, payload);
         if (!payload.user) throw new Error('No user in session payload');
         return payload.user;

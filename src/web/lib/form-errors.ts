@@ -5,10 +5,11 @@ import { ApiRequestError } from './api.ts';
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: readonly Path<T>[]): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   let marked = false;
-  for (const [field, message] of Object.entries(error.fields)) {
+  for (const [field, { code, message }] of Object.entries(error.fields)) {
     const name = known.find((k) => k === field);
     if (name) {
-      setError(name, { type: 'server', message });
+      // The English text, which the form's Field words from its key (lib/word-message.ts).
+      setError(name, { type: code, message });
       marked = true;
     }
   }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RatesPayload, RatesToUsd } from '../../shared/money/rates.ts';
+import type { RatesToUsd } from '../../shared/money/rates.ts';
 import { api } from './api.ts';
 
 /** GET /api/rates, shared by every screen that converts (and refreshed by the admin's Currency rates). */
 export const ratesQuery = queryOptions({
   queryKey: ['rates'],
-  queryFn: ({ signal }) => api<RatesPayload>('/api/rates', { signal }),
+  queryFn: ({ signal }) => api('GET /api/rates', { signal }),
   staleTime: 10 * 60 * 1000,
 });
 

@@ -8,11 +8,11 @@ import { broadcastMessages } from '../../shared/admin/broadcasts.ts';
 import { requestMessages, serviceTypeText } from '../../shared/admin/requests.ts';
 import { documentMessages } from '../../shared/documents.ts';
 import { SERVICE_TYPES } from '../../shared/enums.ts';
-import { messages as sharedMessages } from '../../shared/messages.ts';
+import { message, messages as sharedMessages } from '../../shared/messages.ts';
 import { profileMessages } from '../../shared/profiles.ts';
 import { serviceOffering } from '../../shared/service-catalogue.ts';
 import { apiWordsLabel, applyLanguage, i18next, loadTexts } from '../lib/i18n.ts';
-import { translateMessage } from '../lib/translate-message.ts';
+import { wordMessage, wordText } from '../lib/word-message.ts';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 import { loadCatalogue, SECTIONS } from './namespaces.ts';
@@ -179,18 +179,23 @@ describe('the English texts that come from shared modules', () => {
   });
 });
 
-describe('translateMessage', () => {
-  it('puts a known English message into Arabic, with its values, and leaves other texts alone', async () => {
+describe('wordMessage', () => {
+  it('words a message from its key and values in the current language, and leaves texts without a key as they are', async () => {
     await loadTexts('messages', 'admin');
-    expect(translateMessage(sharedMessages.invalidLogin)).toBe(sharedMessages.invalidLogin);
+    expect(wordText(sharedMessages.invalidLogin)).toBe(sharedMessages.invalidLogin);
+    expect(wordMessage(message('percentRange', { min: 0, max: 100 }))).toBe('Please enter a percentage between 0 and 100.');
     expect(apiWordsLabel('admin.serviceTypes', 'due diligence')).toBe('due diligence');
     await applyLanguage('ar');
     try {
-      expect(translateMessage(sharedMessages.invalidLogin)).toBe(ar.messages.invalidLogin);
-      expect(translateMessage(profileMessages.percentRange(0, 100))).toBe('يُرجى إدخال نسبة مئوية بين 0 و100.');
-      expect(translateMessage(requestMessages.illegalTransition('completed', 'in_progress'))).toBe('لا يمكن نقل طلب حالته «مكتمل» إلى «قيد التنفيذ».');
-      expect(translateMessage('Something new from the server.')).toBe('Something new from the server.');
-      expect(translateMessage(ar.messages.required)).toBe(ar.messages.required);
+      expect(wordMessage(message('invalidLogin'))).toBe(ar.messages.invalidLogin);
+      expect(wordText(sharedMessages.invalidLogin)).toBe(ar.messages.invalidLogin);
+      expect(wordText(profileMessages.percentRange(0, 100))).toBe('يُرجى إدخال نسبة مئوية بين 0 و100.');
+      expect(wordMessage({ code: 'illegalTransition', message: 'A request that is completed cannot be set to in progress.', params: { from: 'completed', to: 'in progress' } }))
+        .toBe('لا يمكن نقل طلب حالته «مكتمل» إلى «قيد التنفيذ».');
+      expect(wordText(requestMessages.illegalTransition('completed', 'in_progress'))).toBe('لا يمكن نقل طلب حالته «مكتمل» إلى «قيد التنفيذ».');
+      expect(wordMessage({ code: 'verbatim', message: 'Something new from the server.', params: { text: 'Something new from the server.' } })).toBe('Something new from the server.');
+      expect(wordText('Something new from the server.')).toBe('Something new from the server.');
+      expect(wordText(ar.messages.required)).toBe(ar.messages.required);
       expect(apiWordsLabel('admin.serviceTypes', 'due diligence')).toBe('العناية الواجبة');
       expect(apiWordsLabel('admin.requestStatus', 'in progress')).toBe('قيد التنفيذ');
       expect(i18next.t('admin.businesses.documents', { count: 2 })).toBe('مستندان');

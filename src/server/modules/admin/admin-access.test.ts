@@ -41,7 +41,7 @@ describe('admin routes', () => {
     for (const route of adminRoutes()) {
       const res = await call(anonymous, route);
       expect({ ...route, status: res.status }).toEqual({ ...route, status: 401 });
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('signIn');
     }
   });
 

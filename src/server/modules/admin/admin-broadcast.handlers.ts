@@ -1,12 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.ts';
+import { message } from '../../../shared/messages.ts';
 import type { OutboxStatus } from '../../../shared/admin/broadcasts.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { auditLog, emailOutbox } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { existingId, iso, paging } from './admin-shared.ts';
 import { audienceCounts, BROADCAST_ACTION, deliveryTotals, queueBroadcast, recentBroadcasts } from './admin-broadcast.service.ts';
 import * as routes from './admin-broadcast.routes.ts';
@@ -24,7 +24,7 @@ const send: RouteHandler<typeof routes.sendBroadcast, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const { db, mailer, jobs } = c.var.deps;
-  if (!mailer.enabled) throw new ApiError(409, 'mail_disabled', messages.emailDisabled);
+  if (!mailer.enabled) throw conflict(message('emailDisabled'));
   await consume(db, `admin-broadcast:${admin.id}`, BROADCAST_LIMIT);
   const broadcast = await queueBroadcast(db, admin.id, input);
   // The admin gets an answer at once and follows delivery per recipient; any instance's worker sends.

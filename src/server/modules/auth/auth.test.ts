@@ -49,15 +49,15 @@ describe('registration', () => {
     const res = await client.post('/api/auth/register', newUser('investor', { password: 'abcd', passwordConfirm: 'abcx' }));
     expect(res.status).toBe(422);
     const { error } = await res.json();
-    expect(error.fields.password).toBe(messages.passwordTooShort);
-    expect(error.fields.passwordConfirm).toBe(messages.passwordsDontMatch);
+    expect(error.fields.password).toEqual({ code: 'passwordTooShort', message: messages.passwordTooShort });
+    expect(error.fields.passwordConfirm).toEqual({ code: 'passwordsDontMatch', message: messages.passwordsDontMatch });
   });
 
   it('requires a company name from business owners only', async () => {
     const client = new TestClient(ctx.app);
     const owner = await client.post('/api/auth/register', newUser('business_owner', { company_name: '' }));
     expect(owner.status).toBe(422);
-    expect((await owner.json()).error.fields.company_name).toBe(messages.required);
+    expect((await owner.json()).error.fields.company_name).toEqual({ code: 'required', message: messages.required });
     const investor = await client.post('/api/auth/register', newUser('investor', { company_name: undefined }));
     expect(investor.status).toBe(201);
   });
@@ -68,7 +68,7 @@ describe('registration', () => {
     const before = await countUsers();
     const again = await new TestClient(ctx.app).post('/api/auth/register', { ...input, email: input.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect((await again.json()).error.fields.email).toBe(messages.emailTaken);
+    expect((await again.json()).error.fields.email).toEqual({ code: 'emailTaken', message: messages.emailTaken });
     expect(await countUsers()).toBe(before);
   });
 
@@ -86,7 +86,7 @@ describe('registration', () => {
     expect(polluted.status).toBe(422);
     const malformed = await client.post('/api/auth/register', '{"email":');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error.code).toBe('bad_request');
+    expect((await malformed.json()).error.code).toBe('invalidJson');
   });
 });
 

@@ -61,7 +61,7 @@ describe('downloading documents', () => {
     const doc = await uploaded(owner.client, 'private.pdf');
     const other = await investor.client.get(`/api/documents/${doc.id}/download`);
     expect(other.status).toBe(404);
-    expect((await other.json()).error.code).toBe('not_found');
+    expect((await other.json()).error.code).toBe('notFound');
     expect((await owner.client.get(`/api/documents/${crypto.randomUUID()}/download`)).status).toBe(404);
     expect((await owner.client.get('/api/documents/not-a-uuid/download')).status).toBe(404);
     expect((await owner.client.get('/api/documents/..%2F..%2Fetc%2Fpasswd/download')).status).toBe(404);

@@ -94,7 +94,7 @@ describe('documents kept in S3-compatible storage', () => {
 
     const refused = await stranger.client.get(`/api/documents/${doc.id}/download`);
     expect(refused.status).toBe(404);
-    expect((await refused.json()).error.code).toBe('not_found');
+    expect((await refused.json()).error.code).toBe('notFound');
     expect((await counterpart.client.get(`/api/documents/${doc.id}/download`)).status).toBe(404);
 
     await introduce(counterpart.userId, owner.userId);
@@ -123,7 +123,7 @@ describe('documents kept in S3-compatible storage', () => {
     const objects = await s3.objectKeys();
     const res = await streamedUpload(client, 'big.pdf', SAMPLES.pdf, ctx.config.UPLOAD_MAX_BYTES + 1024 * 1024);
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await res.json()).error.code).toBe('fileTooLarge');
     expect(await documentCount(ctx)).toBe(rows);
     expect(await s3.objectKeys()).toEqual(objects);
     expect(await s3.pendingUploads()).toEqual([]);

@@ -61,7 +61,7 @@ describe('uploading documents', () => {
     for (const [name, bytes, extension] of [['invoice.pdf', HTML, 'pdf'], ['logo.png', SVG, 'png'], ['scan.pdf', SAMPLES.png, 'pdf']] as const) {
       const res = await upload(ctx, client, name, bytes, { clientContentType: 'application/pdf' });
       expect(res.status, name).toBe(422);
-      expect((await res.json()).error.fields.file).toBe(documentMessages.contentMismatch(extension));
+      expect((await res.json()).error.fields.file).toEqual({ code: 'contentMismatch', message: documentMessages.contentMismatch(extension), params: { extension } });
     }
     expect(storedFiles(ctx).length).toBe(filesBefore);
     expect(tempFiles(ctx)).toEqual([]);
@@ -73,17 +73,17 @@ describe('uploading documents', () => {
     for (const name of ['setup.exe', 'logo.svg', 'page.html', 'README', 'report.pdf.exe']) {
       const res = await upload(ctx, client, name, SAMPLES.pdf);
       expect(res.status, name).toBe(422);
-      expect((await res.json()).error.fields.file).toBe(documentMessages.extensionNotAllowed);
+      expect((await res.json()).error.fields.file).toEqual({ code: 'extensionNotAllowed', message: documentMessages.extensionNotAllowed });
     }
   });
 
   it('refuses an empty file, a missing file and a body that is not multipart', async () => {
     const { client } = await signedIn(ctx);
     const empty = await upload(ctx, client, 'empty.pdf', new Uint8Array(0));
-    expect((await empty.json()).error.fields.file).toBe(documentMessages.empty);
+    expect((await empty.json()).error.fields.file).toEqual({ code: 'fileEmpty', message: documentMessages.empty });
     const json = await client.post('/api/documents', { file: 'x.pdf' });
     expect(json.status).toBe(422);
-    expect((await json.json()).error.fields.file).toBe(documentMessages.fileRequired);
+    expect((await json.json()).error.fields.file).toEqual({ code: 'fileRequired', message: documentMessages.fileRequired });
     const garbled = await client.request('POST', '/api/documents', 'not multipart at all', { 'Content-Type': 'multipart/form-data; boundary=abc' });
     expect(garbled.status).toBe(400);
     expect(tempFiles(ctx)).toEqual([]);
@@ -165,7 +165,7 @@ describe('the size limit', () => {
     const big = Buffer.concat([SAMPLES.pdf, Buffer.alloc(200 * 1024, 0x20)]);
     const res = await upload(small, client, 'big.pdf', big);
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toMatchObject({ code: 'payload_too_large', message: documentMessages.tooLarge(1024) });
+    expect((await res.json()).error).toMatchObject({ code: 'fileTooLarge', message: documentMessages.tooLarge(1024), params: { limit: '1 KB' } });
     expect(await documentCount(small)).toBe(rows);
     expect(storedFiles(small).length).toBe(files);
     expect(tempFiles(small)).toEqual([]);
@@ -184,6 +184,6 @@ describe('the size limit', () => {
       },
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await res.json()).error.code).toBe('fileTooLarge');
   });
 });

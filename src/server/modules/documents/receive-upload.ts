@@ -31,7 +31,7 @@ type StoredFile = Omit<ReceivedUpload, 'type'>;
 
 const tooLarge = (maxBytes: number) => {
   const message = documentMessages.tooLarge(maxBytes);
-  return new ApiError(413, 'payload_too_large', message, { file: message });
+  return new ApiError(413, message, { file: message });
 };
 const malformed = () => badRequest(documentMessages.malformed);
 const notAllowed = (name: string | undefined) => invalid({ [name || '_']: 'This field is not allowed.' });

@@ -26,7 +26,7 @@ describe('health, documentation and the error shape', () => {
   it('answers unknown API routes with a JSON 404 and security headers', async () => {
     const res = await new TestClient(ctx.app).get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
+    expect(await res.json()).toEqual({ error: { code: 'noSuchRoute', message: 'No such API route.' } });
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -35,7 +35,7 @@ describe('health, documentation and the error shape', () => {
   it('refuses an oversized body with 413', async () => {
     const res = await new TestClient(ctx.app).post('/api/auth/login', { email: 'a@b.c', password: 'x'.repeat(300 * 1024) });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('payload_too_large');
+    expect((await res.json()).error.code).toBe('bodyTooLarge');
   });
 });
 

@@ -11,6 +11,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
+import { message } from '../../../shared/messages.ts';
 
 export type Side = 'investor' | 'business';
 type MatchRow = typeof matches.$inferSelect;
@@ -39,7 +40,7 @@ async function loadPair(db: Db, side: Side, userId: string, counterpartId: strin
   const own = side === 'investor'
     ? await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1)
     : await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
-  if (!own[0]) throw notFound('Complete your profile first.');
+  if (!own[0]) throw notFound(message('completeProfile'));
   const other = side === 'investor'
     ? await db.select().from(businessProfiles).where(and(eq(businessProfiles.id, counterpartId), eq(businessProfiles.status, 'active'))).limit(1)
     : await db.select().from(investorProfiles).where(and(eq(investorProfiles.id, counterpartId), eq(investorProfiles.status, 'active'))).limit(1);
@@ -102,7 +103,7 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
       await tx.update(matches).set({ status: statusSql }).where(eq(matches.id, changed.id));
       const data = { matchId: changed.id };
       if (side === 'investor') await notify(tx, pair.business.userId, 'interest_received', { ...data, investorProfileId: pair.investor.id });
-      else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName });
+      else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName ?? undefined });
       const [introduced] = await tx
         .update(matches)
         .set({ introducedAt: sql`now()` })

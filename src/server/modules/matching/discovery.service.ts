@@ -18,6 +18,7 @@ import { containsPattern } from '../listings/listings.queries.ts';
 import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
 import { contactOf, stateOf } from './deal-flow.service.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
+import { message } from '../../../shared/messages.ts';
 
 type BusinessQuery = z.output<typeof businessMatchesQuerySchema>;
 type InvestorQuery = z.output<typeof investorMatchesQuerySchema>;
@@ -37,7 +38,7 @@ function countWhere(size: number, keep: (row: number) => boolean): number {
 
 export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: BusinessQuery): Promise<BusinessMatchesPage> {
   const [own] = await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
-  if (!own) throw notFound('Complete your investor profile first.');
+  if (!own) throw notFound(message('completeInvestorProfile'));
   const investor = toInvestorDto(own);
   const index = snapshot.businesses;
   const found = await searchIds(db, businessProfiles, query.search);
@@ -106,7 +107,7 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
 
 export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: InvestorQuery): Promise<InvestorMatchesPage> {
   const [own] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
-  if (!own) throw notFound('Complete your business profile first.');
+  if (!own) throw notFound(message('completeBusinessProfile'));
   const business = toBusinessDto(own);
   const index = snapshot.investors;
   const found = await searchIds(db, investorProfiles, query.search);

@@ -1,16 +1,18 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { NotificationDto } from '../../../shared/notifications.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import * as routes from './notifications.routes.ts';
 import { listNotifications, markRead, unreadCount, visibleData, type NotificationRow } from './notifications.service.ts';
 
-const toDto = (row: NotificationRow): routes.NotificationDto => ({
+// notify() takes only the contract's kinds and data, so a stored row is one of the union's members.
+const toDto = (row: NotificationRow): NotificationDto => ({
   id: row.id,
   kind: row.kind,
   data: visibleData(row.data),
   read: row.readAt !== null,
   created_at: row.createdAt.toISOString(),
-});
+} as NotificationDto);
 
 const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const user = requireUser(c);

@@ -1,24 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { markReadResultSchema, markReadSchema, notificationListSchema } from '../../../shared/notifications.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['notifications'];
 
 export const NOTIFICATIONS_MAX_LIMIT = 50;
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  read: z.boolean(),
-  created_at: z.string(),
-});
-export type NotificationDto = z.infer<typeof notificationSchema>;
-
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  unread_count: z.number().int(),
-});
-export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const list = createRoute({
   method: 'get',
@@ -47,10 +33,10 @@ export const markRead = createRoute({
   tags,
   summary: "Mark the signed-in user's notifications read: those listed in ids, or all of them",
   request: {
-    body: jsonBody(z.strictObject({ ids: z.array(z.uuid('Not a notification id.')).max(100).optional() })),
+    body: jsonBody(markReadSchema),
   },
   responses: {
-    200: jsonContent(z.object({ updated: z.number().int(), unread_count: z.number().int() }), 'Marked read'),
+    200: jsonContent(markReadResultSchema, 'Marked read'),
     ...errorResponses(401, 422),
   },
 });

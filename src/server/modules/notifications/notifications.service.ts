@@ -1,22 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { NotificationData, NotificationKind } from '../../../shared/notifications.ts';
 import { notifications } from '../../db/schema.ts';
-
-/**
- * What a notification can be about. `data` carries the few facts the sentence needs (camelCase keys,
- * as the demo seed writes them) and never an identity the recipient may not see yet.
- */
-export const NOTIFICATION_KINDS = [
-  'profile_saved', // { profileType: 'investor' | 'business' }
-  'profile_submitted_for_review', // { profileType }
-  'profile_approved', // { profileType }
-  'profile_rejected', // { profileType }
-  'interest_received', // { matchId, companyName? }
-  'connection_received', // { matchId }
-  'introduction_made', // { matchId, counterpartName? }
-  'service_request_status_changed', // { serviceRequestId, serviceType, status }
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The only `data` keys the API passes on. A writer that puts more in (an investor's name before
@@ -34,7 +19,7 @@ export function visibleData(data: Record<string, unknown>): Record<string, unkno
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Records one notification for a user; call it inside the caller's transaction so both commit together. */
-export async function notify(db: Db, userId: string, kind: NotificationKind, data: Record<string, unknown> = {}): Promise<void> {
+export async function notify<K extends NotificationKind>(db: Db, userId: string, kind: K, data: NotificationData<K>): Promise<void> {
   await db.insert(notifications).values({ userId, kind, data });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { UserType } from '../../../shared/enums.ts';
+import { message } from '../../../shared/messages.ts';
 import { requireUser, type SessionUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -11,7 +12,7 @@ import {
   effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, saveBusinessProfile, saveInvestorProfile,
 } from './profiles.service.ts';
 
-const NO_PROFILE = 'No profile yet.';
+const NO_PROFILE = message('noProfileYet');
 
 /** The caller, who must be of this user type (from the user record, else from the profiles record). */
 async function requireType(c: Context<AppEnv>, userType: UserType): Promise<SessionUser> {
@@ -23,7 +24,7 @@ async function requireType(c: Context<AppEnv>, userType: UserType): Promise<Sess
 const getRecord: RouteHandler<typeof routes.getRecord, AppEnv> = async (c) => {
   const user = requireUser(c);
   const row = await findProfileRecord(c.var.deps.db, user.id);
-  if (!row) throw notFound('No profiles record.');
+  if (!row) throw notFound(message('noProfilesRecord'));
   return c.json({ user_type: row.userType, phone: row.phone, company_name: row.companyName, country: row.country }, 200);
 };
 

@@ -62,7 +62,7 @@ describe('investor profile', () => {
     const { client } = await signUp(ctx, 'investor');
     const res = await client.get(INVESTOR);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('not_found');
+    expect((await res.json()).error.code).toBe('noProfileYet');
   });
 
   it('saves the spec payload, answers it back with status active and marks the user profile_completed', async () => {
@@ -133,9 +133,9 @@ describe('investor profile', () => {
     const { client, id } = await signUp(ctx, 'investor');
     const negative = await put(client, INVESTOR, { investment_capacity: { min_amount: -5 } });
     expect(negative.status).toBe(422);
-    expect((await negative.json()).error.fields['investment_capacity.min_amount']).toBe(profileMessages.notNegative);
+    expect((await negative.json()).error.fields['investment_capacity.min_amount']).toEqual({ code: 'notNegative', message: profileMessages.notNegative });
     const inverted = await put(client, INVESTOR, { investment_capacity: { min_amount: 10, max_amount: 5 } });
-    expect((await inverted.json()).error.fields['investment_capacity.max_amount']).toBe(profileMessages.maxBelowMin);
+    expect((await inverted.json()).error.fields['investment_capacity.max_amount']).toEqual({ code: 'maxBelowMin', message: profileMessages.maxBelowMin });
     expect((await rowsOf(ctx, id)).investor).toHaveLength(0);
     const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, id));
     expect(user?.profileCompleted).toBe(false);
@@ -161,8 +161,8 @@ describe('business profile', () => {
     const res = await put(client, BUSINESS, { basic_info: { company_name: '' } });
     expect(res.status).toBe(422);
     expect((await res.json()).error.fields).toEqual({
-      'basic_info.company_name': profileMessages.required,
-      'basic_info.industry': profileMessages.required,
+      'basic_info.company_name': { code: 'required', message: profileMessages.required },
+      'basic_info.industry': { code: 'required', message: profileMessages.required },
     });
   });
 
@@ -175,8 +175,8 @@ describe('business profile', () => {
     });
     expect(res.status).toBe(422);
     const { fields } = (await res.json()).error;
-    expect(fields['basic_info.year_established']).toBe(profileMessages.yearInFuture);
-    expect(fields['funding_requirements.equity_offered']).toBe(profileMessages.percentRange(0, 100));
+    expect(fields['basic_info.year_established']).toEqual({ code: 'yearInFuture', message: profileMessages.yearInFuture });
+    expect(fields['funding_requirements.equity_offered']).toEqual({ code: 'percentRange', message: profileMessages.percentRange(0, 100), params: { min: 0, max: 100 } });
     expect((await rowsOf(ctx, id)).business).toHaveLength(0);
   });
 

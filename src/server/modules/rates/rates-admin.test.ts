@@ -79,9 +79,9 @@ describe('PUT /api/admin/rates', () => {
     expect(res.status).toBe(422);
     const { error } = await res.json();
     expect(error.fields).toEqual({
-      'usd_per_unit.AED': rateMessages.rateFixed,
-      'usd_per_unit.USD': rateMessages.rateFixed,
-      'usd_per_unit.OMR': rateMessages.rateFixed,
+      'usd_per_unit.AED': { code: 'rateFixed', message: rateMessages.rateFixed },
+      'usd_per_unit.USD': { code: 'rateFixed', message: rateMessages.rateFixed },
+      'usd_per_unit.OMR': { code: 'rateFixed', message: rateMessages.rateFixed },
     });
     expect(await table()).toEqual(before);
     expect(await rateAudits()).toHaveLength(audits);
@@ -93,18 +93,18 @@ describe('PUT /api/admin/rates', () => {
     expect(res.status).toBe(422);
     const { error } = await res.json();
     expect(error.fields).toEqual({
-      'usd_per_unit.GBP': rateMessages.ratePositive,
-      'usd_per_unit.SGD': rateMessages.ratePositive,
-      'usd_per_unit.INR': rateMessages.rateRequired,
-      'usd_per_unit.KWD': rateMessages.rateRange,
+      'usd_per_unit.GBP': { code: 'ratePositive', message: rateMessages.ratePositive },
+      'usd_per_unit.SGD': { code: 'ratePositive', message: rateMessages.ratePositive },
+      'usd_per_unit.INR': { code: 'rateRequired', message: rateMessages.rateRequired },
+      'usd_per_unit.KWD': { code: 'rateRange', message: rateMessages.rateRange },
     });
     const tiny = await admin.client.request('PUT', '/api/admin/rates', { usd_per_unit: { INR: 1e-12, GBP: null } });
-    expect((await tiny.json()).error.fields).toEqual({ 'usd_per_unit.INR': rateMessages.rateRange, 'usd_per_unit.GBP': rateMessages.rateRequired });
+    expect((await tiny.json()).error.fields).toEqual({ 'usd_per_unit.INR': { code: 'rateRange', message: rateMessages.rateRange }, 'usd_per_unit.GBP': { code: 'rateRequired', message: rateMessages.rateRequired } });
     const unknown = await admin.client.request('PUT', '/api/admin/rates', { usd_per_unit: { EUR: 1.1, GBP: 1.3 } });
     expect(unknown.status).toBe(422);
     expect(Object.keys((await unknown.json()).error.fields)).toEqual(['usd_per_unit.EUR']);
     const empty = await admin.client.request('PUT', '/api/admin/rates', { usd_per_unit: {} });
-    expect((await empty.json()).error.fields).toEqual({ usd_per_unit: rateMessages.nothingToSave });
+    expect((await empty.json()).error.fields).toEqual({ usd_per_unit: { code: 'noRateEntered', message: rateMessages.nothingToSave } });
     expect(await table()).toEqual(before);
     expect(await rateAudits()).toHaveLength(audits);
   });

@@ -81,10 +81,10 @@ describe('requesting a service', () => {
       expect(res.status).toBe(422);
       const { error } = await res.json();
       expect(error.fields.description).toBeTruthy();
-      if (description !== undefined) expect(error.fields.description).toBe(messages.required);
+      if (description !== undefined) expect(error.fields.description).toEqual({ code: 'required', message: messages.required });
     }
     const long = await client.post('/api/service-requests', { ...valid, description: 'x'.repeat(2001) });
-    expect((await long.json()).error.fields.description).toBe(messages.serviceDescriptionTooLong);
+    expect((await long.json()).error.fields.description).toEqual({ code: 'serviceDescriptionTooLong', message: messages.serviceDescriptionTooLong });
     expect(await countRequests(userId)).toBe(0);
   });
 

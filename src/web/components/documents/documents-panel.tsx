@@ -5,6 +5,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES, DOCUMENT_ACCEPT, formatFileSize, type Documen
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/enums.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { wordMessage } from '../../lib/word-message.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, Input, Select } from '../ui/field.tsx';
@@ -85,7 +86,7 @@ export function DocumentsPanel({ withType, showHeading = true, className }: Docu
   function uploadFailure(error: unknown): string {
     if (error instanceof ApiRequestError) {
       if (error.status === 0) return t('documents.errors.network');
-      return error.fields.file ?? error.fields.type ?? error.message;
+      return wordMessage(error.fields.file ?? error.fields.type ?? error);
     }
     return t('documents.errors.uploadFailed');
   }

@@ -1,5 +1,4 @@
-import type { ErrorBody } from '../../lib/api-types.ts';
-import { ApiRequestError } from '../../lib/api.ts';
+import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api.ts';
 
 export interface UploadOptions {
   /** Called as bytes leave the browser; total is the whole request body. */
@@ -35,12 +34,11 @@ export function uploadWithProgress<T>(url: string, form: FormData, { onProgress,
         resolve(data as T);
         return;
       }
-      const error = (data as ErrorBody | undefined)?.error;
-      reject(new ApiRequestError(xhr.status, error?.code ?? 'http_error', error?.message ?? xhr.statusText, error?.fields));
+      reject(errorFromBody(xhr.status, data, xhr.statusText));
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiRequestError(0, 'network_error', 'The server could not be reached.'));
+      reject(new ApiRequestError(0, UNREACHABLE));
     };
     xhr.onabort = () => {
       settle();

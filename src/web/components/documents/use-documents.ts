@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fileExtension, isAllowedDocumentExtension, type DocumentDto, type DocumentList } from '../../../shared/documents.ts';
+import { fileExtension, isAllowedDocumentExtension, type DocumentDto } from '../../../shared/documents.ts';
 import { api } from '../../lib/api.ts';
 
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
@@ -10,7 +10,7 @@ export const downloadUrl = (id: string) => `/api/documents/${encodeURIComponent(
 export function useDocuments() {
   return useQuery({
     queryKey: DOCUMENTS_QUERY_KEY,
-    queryFn: ({ signal }) => api<DocumentList>('/api/documents', { signal }),
+    queryFn: ({ signal }) => api('GET /api/documents', { signal }),
     select: (data) => data.documents,
   });
 }
@@ -18,7 +18,7 @@ export function useDocuments() {
 export function useRemoveDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (document: DocumentDto) => api<void>(`/api/documents/${encodeURIComponent(document.id)}`, { method: 'DELETE' }),
+    mutationFn: (document: DocumentDto) => api('DELETE /api/documents/:id', { params: { id: document.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }

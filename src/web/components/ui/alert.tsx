@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { translateMessage } from '../../lib/translate-message.ts';
+import { wordText } from '../../lib/word-message.ts';
 import { AlertBox, type AlertTone } from './alert-box.tsx';
 
 export function Alert({ tone = 'error', children, className }: { tone?: AlertTone; children: ReactNode; className?: string }) {
   return (
     <AlertBox tone={tone} className={className}>
-      {typeof children === 'string' ? translateMessage(children) : children}
+      {typeof children === 'string' ? wordText(children) : children}
     </AlertBox>
   );
 }

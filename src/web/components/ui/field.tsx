@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { translateMessage } from '../../lib/translate-message.ts';
+import { wordText } from '../../lib/word-message.ts';
 
 const controlClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-100 aria-[invalid=true]:border-red-500';
@@ -27,7 +27,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && <p id={hintId} className="text-xs text-slate-500">{hint}</p>}
-      {error && <p id={errorId} className="text-sm text-red-600">{translateMessage(error)}</p>}
+      {error && <p id={errorId} className="text-sm text-red-600">{wordText(error)}</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '../../../server/modules/notifications/notifications.routes.ts';
+import type { NotificationDto } from '../../../shared/notifications.ts';
 
 // One readable sentence per notification kind. Only facts the recipient may see are in `data`.
 
@@ -29,42 +29,38 @@ export interface ActivityText {
 /** Every placeholder filled, as the typed catalogue wants all of them for a key chosen at run time. */
 export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', ...values });
 
-const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-const words = (value: unknown) => str(value)?.replaceAll('_', ' ');
+const str = (value: string | undefined) => (value?.trim() ? value : undefined);
+const words = (value: string | undefined) => str(value)?.replaceAll('_', ' ');
 
-export function activityText({ kind, data }: Pick<NotificationDto, 'kind' | 'data'>): ActivityText {
-  const profileType = data.profileType;
-  const company = str(data.companyName);
-  const score = typeof data.matchScore === 'number' ? data.matchScore : undefined;
+export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'>): ActivityText {
+  // The union narrows `data` by `kind`: each case reads only the facts its kind carries.
+  const { kind, data } = notification as NotificationDto;
   switch (kind) {
     case 'profile_saved':
-      return { key: profileType === 'investor' ? 'investorProfileSaved' : profileType === 'business' ? 'businessProfileSaved' : 'profileSaved', values: {} };
+      return { key: data.profileType === 'investor' ? 'investorProfileSaved' : data.profileType === 'business' ? 'businessProfileSaved' : 'profileSaved', values: {} };
     case 'profile_submitted_for_review':
-      return { key: profileType === 'investor' ? 'investorProfileSubmitted' : 'businessProfileSubmitted', values: {} };
+      return { key: data.profileType === 'investor' ? 'investorProfileSubmitted' : 'businessProfileSubmitted', values: {} };
     case 'profile_approved':
       return { key: 'profileApproved', values: {} };
     case 'profile_rejected':
       return { key: 'profileRejected', values: {} };
-    case 'interest_received':
+    case 'interest_received': {
+      const company = str(data.companyName);
       return company ? { key: 'interestReceivedIn', values: { company } } : { key: 'interestReceived', values: {} };
+    }
     case 'connection_received':
       return { key: 'connectionReceived', values: {} };
-    case 'business_connected':
-      return company ? { key: 'businessConnected', values: { company } } : { key: 'connectionReceived', values: {} };
     case 'introduction_made': {
       const name = str(data.counterpartName);
       return name ? { key: 'introductionMadeWith', values: { name } } : { key: 'introductionMade', values: {} };
     }
-    case 'service_request_status_changed':
-    case 'service_request_updated': {
-      const service = words(data.serviceType ?? data.service_type);
+    case 'service_request_status_changed': {
+      const service = words(data.serviceType);
       const status = words(data.status);
       return service && status ? { key: 'serviceRequestStatus', values: { service, status } } : { key: 'other', values: {} };
     }
-    case 'match_suggested':
-      if (score === undefined) return { key: 'other', values: {} };
-      return company ? { key: 'matchSuggestedBusiness', values: { company, score } } : { key: 'matchSuggestedInvestor', values: { score } };
     default:
+      // A kind newer than this screen.
       return { key: 'other', values: {} };
   }
 }

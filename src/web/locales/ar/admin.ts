@@ -278,12 +278,5 @@ export const admin: Translation<typeof english> = {
     saving: 'جارٍ الحفظ…',
     saved: 'حُفظت الأسعار. تُحوِّل بها جميع الشاشات الآن.',
     updatedAt: 'آخر تغيير {{date}}',
-    errors: {
-      rateRequired: 'يُرجى إدخال السعر بالدولار الأمريكي.',
-      ratePositive: 'يُرجى إدخال سعر أكبر من 0.',
-      rateRange: 'يُرجى إدخال سعر بين 0.00000001 و1,000,000.',
-      rateFixed: 'سعر هذه العملة ثابت ولا يمكن تعديله.',
-      nothingToSave: 'يُرجى إدخال سعر واحد على الأقل.',
-    },
   },
 };

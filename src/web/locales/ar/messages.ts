@@ -1,4 +1,4 @@
-// Arabic wording of the messages that the shared schemas and the API write in English (namespace 'messages').
+// Arabic wording of the shared message catalogue (namespace 'messages'), by the keys the API and the shared schemas send.
 import type { Translation } from '../translation.ts';
 import type { messages as english } from '../en/messages.ts';
 
@@ -38,6 +38,11 @@ export const messages: Translation<typeof english> = {
   costOnlyWhenAssigning: 'لا تُحدَّد التكلفة التقديرية إلا عبر «إسناد وتسعير».',
   illegalTransition: 'لا يمكن نقل طلب حالته «{{from}}» إلى «{{to}}».',
   subjectTooLong: 'يُرجى ألا يتجاوز الموضوع 200 حرف.',
+  rateRequired: 'يُرجى إدخال السعر بالدولار الأمريكي.',
+  ratePositive: 'يُرجى إدخال سعر أكبر من 0.',
+  rateRange: 'يُرجى إدخال سعر بين 0.00000001 و1,000,000.',
+  rateFixed: 'سعر هذه العملة ثابت ولا يمكن تعديله.',
+  noRateEntered: 'يُرجى إدخال سعر واحد على الأقل.',
   messageTooLong: 'يُرجى ألا تتجاوز الرسالة 10,000 حرف.',
   fileRequired: 'اختر ملفًا لرفعه.',
   oneFileAtATime: 'ارفع ملفًا واحدًا في كل مرة.',
@@ -58,4 +63,14 @@ export const messages: Translation<typeof english> = {
   completeProfile: 'أكمل ملفك أولًا.',
   completeInvestorProfile: 'أكمل ملفك الاستثماري أولًا.',
   completeBusinessProfile: 'أكمل ملف شركتك أولًا.',
+  noProfileYet: 'لا يوجد ملف بعد.',
+  noProfilesRecord: 'لا يوجد سجل ملف.',
+  crossOrigin: 'الطلبات من مواقع أخرى غير مسموح بها.',
+  noSuchRoute: 'لا يوجد مسار كهذا في الواجهة البرمجية.',
+  bodyTooLarge: 'حجم الطلب كبير جدًا.',
+  invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
+  unstorableText: 'يحتوي الطلب على أحرف لا يمكن حفظها.',
+  internalError: 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا.',
+  unreachable: 'تعذّر الوصول إلى الخادم.',
+  verbatim: '{{text}}',
 };

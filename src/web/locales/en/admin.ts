@@ -270,12 +270,5 @@ export const admin = {
     saving: 'Saving…',
     saved: 'The rates were saved. Every screen now converts with them.',
     updatedAt: 'Last changed {{date}}',
-    errors: {
-      rateRequired: 'Please enter the rate in US dollars.',
-      ratePositive: 'Please enter a rate above 0.',
-      rateRange: 'Please enter a rate between 0.00000001 and 1,000,000.',
-      rateFixed: 'This currency’s rate is fixed and cannot be edited.',
-      nothingToSave: 'Please enter at least one rate.',
-    },
   },
 } as const;

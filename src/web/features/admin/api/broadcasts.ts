@@ -1,21 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Broadcast, BroadcastAudience, BroadcastDeliveries, BroadcastList } from '../../../../shared/admin/broadcasts.ts';
+import type { Broadcast } from '../../../../shared/admin/broadcasts.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export function useAudience() {
-  return useQuery({ queryKey: adminKeys.audience, queryFn: ({ signal }) => api<BroadcastAudience>('/api/admin/broadcasts/audience', { signal }) });
+  return useQuery({ queryKey: adminKeys.audience, queryFn: ({ signal }) => api('GET /api/admin/broadcasts/audience', { signal }) });
 }
 
 export function useBroadcasts() {
-  return useQuery({ queryKey: adminKeys.broadcasts, queryFn: ({ signal }) => api<BroadcastList>('/api/admin/broadcasts', { signal }) });
+  return useQuery({ queryKey: adminKeys.broadcasts, queryFn: ({ signal }) => api('GET /api/admin/broadcasts', { signal }) });
 }
 
 /** Delivery per recipient; polled while anything is still on its way. */
 export function useDeliveries(id: string | null, page: number) {
   return useQuery({
     queryKey: adminKeys.deliveries(id ?? '', page),
-    queryFn: ({ signal }) => api<BroadcastDeliveries>(`/api/admin/broadcasts/${id}/deliveries?${pageQuery(page)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/broadcasts/:id/deliveries', { params: { id: id ?? '' }, search: `?${pageQuery(page)}`, signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {
@@ -26,7 +26,7 @@ export function useDeliveries(id: string | null, page: number) {
 }
 
 export const sendBroadcast = (body: Broadcast) =>
-  api<{ broadcast_id: string; recipients: number }>('/api/admin/broadcasts', { method: 'POST', body });
+  api('POST /api/admin/broadcasts', { body });
 
 export function useSendBroadcast() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { adminKey } from './keys.ts';
 export type ProfileKind = 'businesses' | 'investors';
 
 export const decideProfile = ({ kind, id, status }: ProfileDecision & { kind: ProfileKind; id: string }) =>
-  api<unknown>(`/api/admin/${kind}/${id}`, { method: 'PATCH', body: { status } });
+  api(`PATCH /api/admin/${kind}/:id`, { params: { id }, body: { status } });
 
 /** Approve (active) or Reject (inactive); every admin view is refreshed afterwards. */
 export function useDecideProfile() {

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminMatchPage } from '../../../../shared/admin/matches.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export function useMatches(page: number) {
   return useQuery({
     queryKey: adminKeys.matches(page),
-    queryFn: ({ signal }) => api<AdminMatchPage>(`/api/admin/matches?${pageQuery(page)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/matches', { search: `?${pageQuery(page)}`, signal }),
     placeholderData: keepPreviousData,
   });
 }

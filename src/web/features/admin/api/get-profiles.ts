@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminBusinessDetail, AdminBusinessPage, AdminInvestorDetail, AdminInvestorPage } from '../../../../shared/admin/profiles.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export function useBusinesses(page: number) {
   return useQuery({
     queryKey: adminKeys.businesses(page),
-    queryFn: ({ signal }) => api<AdminBusinessPage>(`/api/admin/businesses?${pageQuery(page)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/businesses', { search: `?${pageQuery(page)}`, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +13,7 @@ export function useBusinesses(page: number) {
 export function useBusiness(id: string | null) {
   return useQuery({
     queryKey: adminKeys.business(id ?? ''),
-    queryFn: ({ signal }) => api<AdminBusinessDetail>(`/api/admin/businesses/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/businesses/:id', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }
@@ -22,7 +21,7 @@ export function useBusiness(id: string | null) {
 export function useInvestors(page: number) {
   return useQuery({
     queryKey: adminKeys.investors(page),
-    queryFn: ({ signal }) => api<AdminInvestorPage>(`/api/admin/investors?${pageQuery(page)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/investors', { search: `?${pageQuery(page)}`, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +29,7 @@ export function useInvestors(page: number) {
 export function useInvestor(id: string | null) {
   return useQuery({
     queryKey: adminKeys.investor(id ?? ''),
-    queryFn: ({ signal }) => api<AdminInvestorDetail>(`/api/admin/investors/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/investors/:id', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }

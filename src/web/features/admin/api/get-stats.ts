@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/admin/stats.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './keys.ts';
 
-export const getStats = (signal?: AbortSignal) => api<AdminStats>('/api/admin/stats', { signal });
+export const getStats = (signal?: AbortSignal) => api('GET /api/admin/stats', { signal });
 
 export function useStats() {
   return useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => getStats(signal) });

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateRates } from '../../../../shared/admin/rates.ts';
-import type { RatesPayload } from '../../../../shared/money/rates.ts';
 import { api } from '../../../lib/api.ts';
 import { ratesQuery } from '../../../lib/use-rates.ts';
 
@@ -9,7 +8,7 @@ export function useRatesTable() {
   return useQuery({ ...ratesQuery, staleTime: 0 });
 }
 
-export const updateRates = (body: UpdateRates) => api<RatesPayload>('/api/admin/rates', { method: 'PUT', body });
+export const updateRates = (body: UpdateRates) => api('PUT /api/admin/rates', { body });
 
 export function useUpdateRates() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminServiceRequest, UpdateServiceRequest } from '../../../../shared/admin/requests.ts';
+import type { UpdateServiceRequest } from '../../../../shared/admin/requests.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKey } from './keys.ts';
 
 export const updateServiceRequest = ({ id, ...body }: UpdateServiceRequest & { id: string }) =>
-  api<AdminServiceRequest>(`/api/admin/service-requests/${id}`, { method: 'PATCH', body });
+  api('PATCH /api/admin/service-requests/:id', { params: { id }, body });
 
 export function useUpdateServiceRequest() {
   const queryClient = useQueryClient();

@@ -35,12 +35,12 @@ export function CommunicationSection() {
         form.reset({ recipient_type: values.recipient_type, subject: '', message: '' });
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'mail_disabled') {
+        if (error instanceof ApiRequestError && error.code === 'emailDisabled') {
           setOutcome({ tone: 'error', text: t('admin.communication.disabled') });
           return;
         }
-        for (const [field, message] of Object.entries(error instanceof ApiRequestError ? error.fields : {})) {
-          if (field === 'subject' || field === 'message' || field === 'recipient_type') form.setError(field, { message });
+        for (const [field, { code, message }] of Object.entries(error instanceof ApiRequestError ? error.fields : {})) {
+          if (field === 'subject' || field === 'message' || field === 'recipient_type') form.setError(field, { type: code, message });
         }
         setOutcome({ tone: 'error', text: t('admin.actionFailed') });
       },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { rateMessages, updateRatesSchema, type UpdateRates } from '../../../../shared/admin/rates.ts';
+import { updateRatesSchema, type UpdateRates } from '../../../../shared/admin/rates.ts';
 import { CURRENCIES, type Currency } from '../../../../shared/enums.ts';
 import { PEGS, type EditableCurrency } from '../../../../shared/money/currencies.ts';
 import { intlLocale } from '../../../../shared/money/format.ts';
@@ -16,7 +16,6 @@ import { useRatesTable, useUpdateRates } from '../api/rates.ts';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
-type RateMessage = keyof typeof rateMessages;
 
 /** An emptied input is a missing rate (refused), not zero. */
 const asRate = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
@@ -81,11 +80,6 @@ function EditableRates({ table, updated }: { table: RatesPayload; updated: strin
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<UpdateRates>({ resolver: zodResolver(updateRatesSchema), defaultValues: editable(table) });
   const errors = form.formState.errors.usd_per_unit as Partial<Record<EditableCurrency, { message?: string }>> | undefined;
-  // The shared schema's English, in the admin's language (an exact text, or the text as it came).
-  const worded = (message: string | undefined) => {
-    const key = (Object.keys(rateMessages) as RateMessage[]).find((name) => rateMessages[name] === message);
-    return key ? t(`admin.rates.errors.${key}`) : message;
-  };
 
   const submit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -95,9 +89,10 @@ function EditableRates({ table, updated }: { table: RatesPayload; updated: strin
         setOutcome({ tone: 'success', text: t('admin.rates.saved') });
       },
       onError: (error) => {
-        for (const [field, message] of Object.entries(error instanceof ApiRequestError ? error.fields : {})) {
+        // The English texts, which each Field words from their keys.
+        for (const [field, { code, message }] of Object.entries(error instanceof ApiRequestError ? error.fields : {})) {
           const currency = field.replace(/^usd_per_unit\./, '') as EditableCurrency;
-          if (EDITABLE_CURRENCIES.includes(currency)) form.setError(`usd_per_unit.${currency}`, { message });
+          if (EDITABLE_CURRENCIES.includes(currency)) form.setError(`usd_per_unit.${currency}`, { type: code, message });
         }
         setOutcome({ tone: 'error', text: t('admin.actionFailed') });
       },
@@ -111,7 +106,7 @@ function EditableRates({ table, updated }: { table: RatesPayload; updated: strin
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         {EDITABLE_CURRENCIES.map((currency) => (
-          <Field key={currency} label={t('admin.rates.rateLabel', { currency })} error={worded(errors?.[currency]?.message)} required>
+          <Field key={currency} label={t('admin.rates.rateLabel', { currency })} error={errors?.[currency]?.message} required>
             {({ id, describedBy, invalid }) => (
               <Input id={id} type="number" step="any" min={0} inputMode="decimal" dir="ltr" aria-describedby={describedBy} aria-invalid={invalid}
                 {...form.register(`usd_per_unit.${currency}`, { setValueAs: asRate })} />

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationList } from '../../../../server/modules/notifications/notifications.routes.ts';
 import { api } from '../../../lib/api.ts';
 
 export const notificationsQueryKey = (limit: number) => ['notifications', { limit }] as const;
 
 export const getNotifications = (limit: number, signal?: AbortSignal) =>
-  api<NotificationList>(`/api/notifications?limit=${limit}`, { signal });
+  api('GET /api/notifications', { search: `?limit=${limit}`, signal });
 
 export function useNotifications(limit = 10) {
   return useQuery({

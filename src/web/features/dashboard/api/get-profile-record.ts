@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileRecord } from '../../../../shared/profiles.ts';
 import { api } from '../../../lib/api.ts';
 
-export const getProfileRecord = (signal?: AbortSignal) => api<ProfileRecord>('/api/profiles/me', { signal });
+export const getProfileRecord = (signal?: AbortSignal) => api('GET /api/profiles/me', { signal });
 
 /** The registration record (spec: profiles), read only when the user record lacks a user type. */
 export function useProfileRecord(enabled: boolean) {

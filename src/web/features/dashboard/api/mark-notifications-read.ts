@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 
 /** Without ids, every notification of the signed-in user is marked read. */
 export const markNotificationsRead = (ids?: string[]) =>
-  api<{ updated: number; unread_count: number }>('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {} });
+  api('POST /api/notifications/read', { body: ids ? { ids } : {} });
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

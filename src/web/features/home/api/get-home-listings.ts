@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 const EMPTY: HomeListings = { investors: [], businesses: [] };
 
-export const getHomeListings = (signal?: AbortSignal) => api<HomeListings>('/api/listings/home', { signal });
+export const getHomeListings = (signal?: AbortSignal) => api('GET /api/listings/home', { signal });
 
 /** Spec: a failed load is only logged and the home lists fall back to empty. */
 export function useHomeListings() {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BusinessListingQuery, BusinessPage } from '../../../../shared/listings.ts';
+import type { BusinessListingQuery } from '../../../../shared/listings.ts';
 import { api } from '../../../lib/api.ts';
 import { toQueryString } from './query-string.ts';
 
 export const getBusinesses = (query: BusinessListingQuery, signal?: AbortSignal) =>
-  api<BusinessPage>(`/api/listings/businesses${toQueryString(query)}`, { signal });
+  api('GET /api/listings/businesses', { search: toQueryString(query), signal });
 
 export function useBusinesses(query: BusinessListingQuery) {
   return useQuery({

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvestorListingQuery, InvestorPage } from '../../../../shared/listings.ts';
+import type { InvestorListingQuery } from '../../../../shared/listings.ts';
 import { api } from '../../../lib/api.ts';
 import { toQueryString } from './query-string.ts';
 
 export const getInvestors = (query: InvestorListingQuery, signal?: AbortSignal) =>
-  api<InvestorPage>(`/api/listings/investors${toQueryString(query)}`, { signal });
+  api('GET /api/listings/investors', { search: toQueryString(query), signal });
 
 export function useInvestors(query: InvestorListingQuery) {
   return useQuery({

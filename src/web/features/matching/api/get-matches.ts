@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BusinessMatchesPage, BusinessMatchesQuery, InvestorMatchesPage, InvestorMatchesQuery } from '../../../../shared/deal-flow.ts';
+import type { BusinessMatchesQuery, InvestorMatchesQuery } from '../../../../shared/deal-flow.ts';
 import { api } from '../../../lib/api.ts';
 
 function queryString(query: object): string {
@@ -10,10 +10,10 @@ function queryString(query: object): string {
 }
 
 export const getBusinessMatches = (query: BusinessMatchesQuery, signal?: AbortSignal) =>
-  api<BusinessMatchesPage>(`/api/matching/businesses${queryString(query)}`, { signal });
+  api('GET /api/matching/businesses', { search: queryString(query), signal });
 
 export const getInvestorMatches = (query: InvestorMatchesQuery, signal?: AbortSignal) =>
-  api<InvestorMatchesPage>(`/api/matching/investors${queryString(query)}`, { signal });
+  api('GET /api/matching/investors', { search: queryString(query), signal });
 
 export function useBusinessMatches(query: BusinessMatchesQuery) {
   return useQuery({

@@ -10,11 +10,11 @@ type Action =
 export function runMatchAction(action: Action): Promise<MatchActionResult> {
   switch (action.kind) {
     case 'favourite':
-      return api(`/api/matching/${action.side}/${action.id}/favourite`, { method: 'PUT', body: { favourite: action.favourite } });
+      return api(`PUT /api/matching/${action.side}/:id/favourite`, { params: { id: action.id }, body: { favourite: action.favourite } });
     case 'interest':
-      return api(`/api/matching/businesses/${action.id}/interest`, { method: 'POST' });
+      return api('POST /api/matching/businesses/:id/interest', { params: { id: action.id } });
     case 'connect':
-      return api(`/api/matching/investors/${action.id}/connect`, { method: 'POST' });
+      return api('POST /api/matching/investors/:id/connect', { params: { id: action.id } });
   }
 }
 

@@ -7,7 +7,7 @@ export const businessProfileQueryKey = ['profiles', 'business', 'me'] as const;
 /** Spec: a 404 on the profile lookup means no profile yet (null); other errors reach the caller. */
 export async function getBusinessProfile(signal?: AbortSignal): Promise<BusinessProfileDto | null> {
   try {
-    return await api<BusinessProfileDto>('/api/profiles/business/me', { signal });
+    return await api('GET /api/profiles/business/me', { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

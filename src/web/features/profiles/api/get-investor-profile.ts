@@ -7,7 +7,7 @@ export const investorProfileQueryKey = ['profiles', 'investor', 'me'] as const;
 /** Spec: a 404 on the profile lookup means no profile yet (null); other errors reach the caller. */
 export async function getInvestorProfile(signal?: AbortSignal): Promise<InvestorProfileDto | null> {
   try {
-    return await api<InvestorProfileDto>('/api/profiles/investor/me', { signal });
+    return await api('GET /api/profiles/investor/me', { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessProfileDto, BusinessProfileValues } from '../../../../shared/profiles.ts';
+import type { BusinessProfileValues } from '../../../../shared/profiles.ts';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/auth.tsx';
 import { businessProfileQueryKey } from './get-business-profile.ts';
 
 export const saveBusinessProfile = (body: BusinessProfileValues) =>
-  api<BusinessProfileDto>('/api/profiles/business/me', { method: 'PUT', body });
+  api('PUT /api/profiles/business/me', { body });
 
 export function useSaveBusinessProfile() {
   const queryClient = useQueryClient();

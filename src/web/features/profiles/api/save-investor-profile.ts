@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvestorProfileDto, InvestorProfileValues } from '../../../../shared/profiles.ts';
+import type { InvestorProfileValues } from '../../../../shared/profiles.ts';
 import { api } from '../../../lib/api.ts';
 import { sessionQueryKey } from '../../../lib/auth.tsx';
 import { investorProfileQueryKey } from './get-investor-profile.ts';
 
 export const saveInvestorProfile = (body: InvestorProfileValues) =>
-  api<InvestorProfileDto>('/api/profiles/investor/me', { method: 'PUT', body });
+  api('PUT /api/profiles/investor/me', { body });
 
 export function useSaveInvestorProfile() {
   const queryClient = useQueryClient();

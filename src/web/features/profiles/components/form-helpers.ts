@@ -1,7 +1,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldMessages } from '../../../../shared/api-errors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { wordText } from '../../../lib/word-message.ts';
 
 /** A numeric input: empty means no value (null), anything else a number the schema checks. */
 export const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
@@ -14,7 +15,7 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: str
   let node: unknown = errors;
   for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
   const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? translateMessage(message) : undefined;
+  return typeof message === 'string' ? wordText(message) : undefined;
 }
 
 /**
@@ -23,12 +24,12 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: str
  */
 export function applyProfileErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: readonly Path<T>[]): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  const fields: Record<string, string> = {};
+  const fields: FieldMessages = {};
   for (const [field, message] of Object.entries(error.fields)) {
     const parts = field.split('.');
     while (parts.length > 0 && !known.includes(parts.join('.') as Path<T>)) parts.pop();
     const target = parts.length > 0 ? parts.join('.') : field;
     fields[target] ??= message;
   }
-  return applyServerErrors(new ApiRequestError(error.status, error.code, error.message, fields), setError, known);
+  return applyServerErrors(new ApiRequestError(error.status, { code: error.code, message: error.message, fields }), setError, known);
 }

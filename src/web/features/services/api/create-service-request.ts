@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceRequest, ServiceRequest } from '../../../../shared/services.ts';
+import type { CreateServiceRequest } from '../../../../shared/services.ts';
 import { api } from '../../../lib/api.ts';
 import { myServiceRequestsKey } from './get-my-service-requests.ts';
 
 export const createServiceRequest = (input: CreateServiceRequest) =>
-  api<ServiceRequest>('/api/service-requests', { method: 'POST', body: input });
+  api('POST /api/service-requests', { body: input });
 
 export function useCreateServiceRequest() {
   const queryClient = useQueryClient();

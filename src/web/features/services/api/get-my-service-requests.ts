@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SERVICE_REQUESTS_PAGE_SIZE } from '../../../../shared/service-catalogue.ts';
-import type { ServiceRequestPage } from '../../../../shared/services.ts';
 import { api } from '../../../lib/api.ts';
 
 /** Every page of the signed-in user's requests; invalidate this to refresh them all. */
@@ -13,7 +12,7 @@ export interface MyServiceRequestsParams {
 
 export function getMyServiceRequests({ page, pageSize = SERVICE_REQUESTS_PAGE_SIZE }: MyServiceRequestsParams, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  return api<ServiceRequestPage>(`/api/service-requests/mine?${query}`, { signal });
+  return api('GET /api/service-requests/mine', { search: `?${query}`, signal });
 }
 
 export const myServiceRequestsQueryOptions = (params: MyServiceRequestsParams) =>

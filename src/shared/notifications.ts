@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
+
+// What a notification can be about, and the facts each kind carries in `data` (camelCase keys).
+// `data` never holds an identity the recipient may not see yet: a name appears only once the pair
+// is introduced. The server writes these (notify()), the dashboard words them (activity-text.ts).
+
+const profileData = z.object({ profileType: z.enum(['investor', 'business']).optional() });
+const matchFacts = { matchId: z.string(), matchScore: z.number().optional() };
+
+export const notificationDataSchemas = {
+  profile_saved: profileData,
+  profile_submitted_for_review: profileData,
+  profile_approved: profileData,
+  profile_rejected: profileData,
+  /** To the business: an investor is interested; the investor stays masked. */
+  interest_received: z.object({ ...matchFacts, investorProfileId: z.string().optional(), companyName: z.string().optional() }),
+  /** To the investor: a business wants to connect. */
+  connection_received: z.object({ ...matchFacts, businessProfileId: z.string().optional(), companyName: z.string().optional() }),
+  /** To both sides once each has acted: the counterpart's name is now visible. */
+  introduction_made: z.object({
+    ...matchFacts, businessProfileId: z.string().optional(), investorProfileId: z.string().optional(), counterpartName: z.string().optional(),
+  }),
+  service_request_status_changed: z.object({
+    serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
+  }),
+} as const;
+
+type DataSchemas = typeof notificationDataSchemas;
+export type NotificationKind = keyof DataSchemas;
+export const NOTIFICATION_KINDS = Object.keys(notificationDataSchemas) as [NotificationKind, ...NotificationKind[]];
+export type NotificationData<K extends NotificationKind> = z.infer<DataSchemas[K]>;
+
+const base = { id: z.string(), read: z.boolean(), created_at: z.string() };
+const member = <K extends NotificationKind>(kind: K) => z.object({ ...base, kind: z.literal(kind), data: notificationDataSchemas[kind] });
+
+/** One notification as the API sends it: a union by `kind`, each with its own `data`. */
+export const notificationSchema = z.discriminatedUnion('kind', [
+  member('profile_saved'),
+  member('profile_submitted_for_review'),
+  member('profile_approved'),
+  member('profile_rejected'),
+  member('interest_received'),
+  member('connection_received'),
+  member('introduction_made'),
+  member('service_request_status_changed'),
+]);
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const markReadResultSchema = z.object({ updated: z.number().int(), unread_count: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
+
+/** Mark these read, or all of them when `ids` is left out. */
+export const markReadSchema = z.strictObject({ ids: z.array(z.uuid('Not a notification id.')).max(100).optional() });
+export type MarkReadInput = z.infer<typeof markReadSchema>;

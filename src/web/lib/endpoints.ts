@@ -1,0 +1,95 @@
+// Every API call the web makes: its method and path, the body it sends and the answer it reads,
+// all from the shared schemas (type-only imports: no zod in the bundle). The client (api.ts) accepts
+// only these routes, so a wrong path or a wrong body does not compile (see api.typecheck.ts).
+import type { AdminMatchPage } from '../../shared/admin/matches.ts';
+import type {
+  AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage, ProfileDecision,
+} from '../../shared/admin/profiles.ts';
+import type { UpdateRates } from '../../shared/admin/rates.ts';
+import type { AdminServiceRequest, AdminServiceRequestPage, UpdateServiceRequest } from '../../shared/admin/requests.ts';
+import type { AdminStats } from '../../shared/admin/stats.ts';
+import type { AdminUserPage } from '../../shared/admin/users.ts';
+import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastList, BroadcastQueued } from '../../shared/admin/broadcasts.ts';
+import type { BusinessMatchesPage, InvestorMatchesPage, MatchActionResult } from '../../shared/deal-flow.ts';
+import type { DocumentList } from '../../shared/documents.ts';
+import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
+import type { BusinessPage, HomeListings, InvestorPage } from '../../shared/listings.ts';
+import type { RatesPayload } from '../../shared/money/rates.ts';
+import type { MarkReadInput, MarkReadResult, NotificationList } from '../../shared/notifications.ts';
+import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
+import type { CreateServiceRequestInput, ServiceRequest, ServiceRequestPage } from '../../shared/services.ts';
+import type { SessionPayload, SignedOut } from '../../shared/users.ts';
+import type { LoginInput, RegisterInput, UpdateMeInput } from '../../shared/validation.ts';
+
+type Side = 'businesses' | 'investors';
+
+/** "METHOD /path/:param" → the JSON body sent (if any) and the answer read. */
+export type Endpoints = {
+  'GET /api/auth/session': { response: SessionPayload };
+  'POST /api/auth/login': { body: LoginInput; response: SessionPayload };
+  'POST /api/auth/register': { body: RegisterInput; response: SessionPayload };
+  'POST /api/auth/logout': { response: SignedOut };
+  'PATCH /api/me': { body: UpdateMeInput; response: SessionPayload };
+  'GET /api/rates': { response: RatesPayload };
+
+  'GET /api/documents': { response: DocumentList };
+  'DELETE /api/documents/:id': { response: undefined };
+
+  'GET /api/notifications': { response: NotificationList };
+  'POST /api/notifications/read': { body: MarkReadInput; response: MarkReadResult };
+
+  'GET /api/profiles/me': { response: ProfileRecord };
+  'GET /api/profiles/investor/me': { response: InvestorProfileDto };
+  'PUT /api/profiles/investor/me': { body: InvestorProfileInput; response: InvestorProfileDto };
+  'GET /api/profiles/business/me': { response: BusinessProfileDto };
+  'PUT /api/profiles/business/me': { body: BusinessProfileInput; response: BusinessProfileDto };
+
+  'GET /api/listings/home': { response: HomeListings };
+  'GET /api/listings/investors': { response: InvestorPage };
+  'GET /api/listings/businesses': { response: BusinessPage };
+
+  'GET /api/matching/businesses': { response: BusinessMatchesPage };
+  'GET /api/matching/investors': { response: InvestorMatchesPage };
+  'POST /api/matching/businesses/:id/interest': { response: MatchActionResult };
+  'POST /api/matching/investors/:id/connect': { response: MatchActionResult };
+
+  'GET /api/service-requests/mine': { response: ServiceRequestPage };
+  'POST /api/service-requests': { body: CreateServiceRequestInput; response: ServiceRequest };
+
+  'PUT /api/admin/rates': { body: UpdateRates; response: RatesPayload };
+  'GET /api/admin/stats': { response: AdminStats };
+  'GET /api/admin/users': { response: AdminUserPage };
+  'GET /api/admin/matches': { response: AdminMatchPage };
+  'GET /api/admin/service-requests': { response: AdminServiceRequestPage };
+  'PATCH /api/admin/service-requests/:id': { body: UpdateServiceRequest; response: AdminServiceRequest };
+  'GET /api/admin/businesses': { response: AdminBusinessPage };
+  'GET /api/admin/businesses/:id': { response: AdminBusinessDetail };
+  'PATCH /api/admin/businesses/:id': { body: ProfileDecision; response: AdminBusiness };
+  'GET /api/admin/investors': { response: AdminInvestorPage };
+  'GET /api/admin/investors/:id': { response: AdminInvestorDetail };
+  'PATCH /api/admin/investors/:id': { body: ProfileDecision; response: AdminInvestor };
+  'GET /api/admin/jobs/failed': { response: FailedWorkList };
+  'POST /api/admin/jobs/failed/:id/retry': { response: RetriedWork };
+  'GET /api/admin/broadcasts/audience': { response: BroadcastAudience };
+  'GET /api/admin/broadcasts': { response: BroadcastList };
+  'POST /api/admin/broadcasts': { body: BroadcastInput; response: BroadcastQueued };
+  'GET /api/admin/broadcasts/:id/deliveries': { response: BroadcastDeliveries };
+} & {
+  [R in `PUT /api/matching/${Side}/:id/favourite`]: { body: { favourite: boolean }; response: MatchActionResult };
+};
+
+export type Route = keyof Endpoints;
+
+/** The `:name` parts of a route's path. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+
+type ParamsOption<R extends Route> = [ParamNames<R>] extends [never] ? { params?: never } : { params: Record<ParamNames<R>, string> };
+type BodyOption<R extends Route> = Endpoints[R] extends { body: infer B } ? { body: B } : { body?: never };
+
+export type RequestOptions<R extends Route> = ParamsOption<R> & BodyOption<R> & {
+  /** A query string as the screen's filters build it ("?page=2"), or empty. */
+  search?: string;
+  signal?: AbortSignal | undefined;
+};
+
+export type ResponseOf<R extends Route> = Endpoints[R]['response'];
