@@ -8,9 +8,9 @@ import { createMatchModel } from '../../../shared/matching/features.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
-import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, CURRENCY_BY_REGION, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
   joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PER_USD, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
