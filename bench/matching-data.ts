@@ -4,8 +4,8 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS,
   type Currency, type Region,
 } from '../src/shared/enums.ts';
-import type { BusinessMatchInput, InvestorMatchInput } from '../src/shared/matching/features.ts';
 import { DEFAULT_RATES } from '../src/shared/money/rates.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profile-model.ts';
 
 export type Random = () => number;
 
@@ -66,8 +66,8 @@ const rounded = (value: number) => Math.round(value / 1000) * 1000;
 const inCurrency = (usd: number, currency: Currency) => rounded(usd / DEFAULT_RATES[currency]);
 
 export interface SyntheticData {
-  investors: (InvestorMatchInput & { id: string })[];
-  businesses: (BusinessMatchInput & { id: string })[];
+  investors: (InvestorMatchFields & { id: string })[];
+  businesses: (BusinessMatchFields & { id: string })[];
 }
 
 export function generateProfiles(options: { investors: number; businesses: number; seed?: number }): SyntheticData {
@@ -82,28 +82,27 @@ export function generateProfiles(options: { investors: number; businesses: numbe
       return pick(random, tail);
     }).join(' ');
 
-  const businesses = Array.from({ length: options.businesses }, (_, i) => {
+  // Fields are drawn in a fixed order (the random stream depends on it), so every run makes the same profiles.
+  const businesses = Array.from({ length: options.businesses }, (_, i): BusinessMatchFields & { id: string } => {
     const industry = pick(random, BUSINESS_INDUSTRIES);
     const headquarters = weighted(random, REGION_WEIGHTS);
     const currency = random() < 0.7 ? LOCAL_CURRENCY[headquarters] : 'USD';
     return {
       id: `b${i}`,
-      basic_info: { industry, business_stage: random() < 0.05 ? null : pick(random, BUSINESS_STAGES) },
-      business_activities: Array.from({ length: 2 + Math.floor(random() * 4) }, () => words([industry], 2 + Math.floor(random() * 3))),
-      geographical_presence: { headquarters: random() < 0.04 ? null : headquarters, branches: some(random, REGIONS, 0, 3) },
-      funding_requirements: {
-        amount_required: random() < 0.06 ? null : inCurrency(logUniform(random, 50_000, 50_000_000), currency),
-        currency,
-        purpose: pick(random, FUNDING_PURPOSES),
-      },
-      financial_highlights: {
-        profit_margin: random() < 0.1 ? null : Math.round(clip(normal(random, 12, 12), -50, 60)),
-        growth_rate: random() < 0.1 ? null : Math.round(clip(normal(random, 15, 18), -40, 200)),
-      },
+      industry,
+      businessStage: random() < 0.05 ? null : pick(random, BUSINESS_STAGES),
+      businessActivities: Array.from({ length: 2 + Math.floor(random() * 4) }, () => words([industry], 2 + Math.floor(random() * 3))),
+      headquarters: random() < 0.04 ? null : headquarters,
+      branches: some(random, REGIONS, 0, 3),
+      amountRequired: random() < 0.06 ? null : inCurrency(logUniform(random, 50_000, 50_000_000), currency),
+      currency,
+      purpose: pick(random, FUNDING_PURPOSES),
+      profitMargin: random() < 0.1 ? null : Math.round(clip(normal(random, 12, 12), -50, 60)),
+      growthRate: random() < 0.1 ? null : Math.round(clip(normal(random, 15, 18), -40, 200)),
     };
   });
 
-  const investors = Array.from({ length: options.investors }, (_, i) => {
+  const investors = Array.from({ length: options.investors }, (_, i): InvestorMatchFields & { id: string } => {
     const industries = random() < 0.1 ? [] : some(random, INVESTOR_INDUSTRIES, 1, 4);
     const home = weighted(random, REGION_WEIGHTS);
     const currency = random() < 0.5 ? LOCAL_CURRENCY[home] : 'USD';
@@ -111,17 +110,15 @@ export function generateProfiles(options: { investors: number; businesses: numbe
     const text = industries.length > 0 ? industries : ['technology'];
     return {
       id: `i${i}`,
-      investment_capacity: {
-        min_amount: random() < 0.05 ? null : inCurrency(minUsd, currency),
-        max_amount: random() < 0.05 ? null : inCurrency(minUsd * between(random, 2, 20), currency),
-        currency,
-      },
-      preferred_industries: industries,
-      return_expectations: { min_roi: random() < 0.1 ? null : Math.round(between(random, 8, 30)) },
-      geographical_preference: random() < 0.1 ? [] : [home, ...some(random, REGIONS, 0, 3)],
-      investment_stage: random() < 0.1 ? [] : some(random, INVESTMENT_STAGES, 1, 3),
+      minAmount: random() < 0.05 ? null : inCurrency(minUsd, currency),
+      maxAmount: random() < 0.05 ? null : inCurrency(minUsd * between(random, 2, 20), currency),
+      currency,
+      preferredIndustries: industries,
+      minRoi: random() < 0.1 ? null : Math.round(between(random, 8, 30)),
+      geographicalPreference: random() < 0.1 ? [] : [home, ...some(random, REGIONS, 0, 3)],
+      investmentStage: random() < 0.1 ? [] : some(random, INVESTMENT_STAGES, 1, 3),
       about: random() < 0.08 ? null : words(text, 25 + Math.floor(random() * 35)),
-      portfolio_highlights: random() < 0.3 ? null : words(text, 10 + Math.floor(random() * 20)),
+      portfolioHighlights: random() < 0.3 ? null : words(text, 10 + Math.floor(random() * 20)),
     };
   });
   return { investors, businesses };

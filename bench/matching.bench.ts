@@ -48,7 +48,7 @@ const businessAt = (k: number) => businesses[(k * 7919) % businesses.length]!;
 const rankBusinesses = measure(RUNS.engine, RUNS.warmUp, (k) => rankBusinessesForInvestor(businessIndex, investorAt(k), { limit: SIZES.limit }));
 const rankInvestors = measure(RUNS.engine, RUNS.warmUp, (k) => rankInvestorsForBusiness(investorIndex, businessAt(k), { limit: SIZES.limit }));
 // An investor whose industries no business has: the early exits rarely fire, the slowest realistic case.
-const unmatched = (k: number) => ({ ...investorAt(k), preferred_industries: ['real_estate'], geographical_preference: [], investment_stage: [] });
+const unmatched = (k: number) => ({ ...investorAt(k), preferredIndustries: ['real_estate' as const], geographicalPreference: [], investmentStage: [] });
 const rankUnmatched = measure(RUNS.engine / 2, RUNS.warmUp / 3, (k) => rankBusinessesForInvestor(businessIndex, unmatched(k), { limit: SIZES.limit }));
 log(`engine: ${rankBusinesses.median.toFixed(2)} ms per 100k businesses, ${rankInvestors.median.toFixed(2)} ms per 20k investors`);
 

@@ -1,16 +1,17 @@
 // The baseline the engine is measured against: the scoring rules written the obvious way, one
 // plain object per pair, every field read from the profile and every text tokenised per pair.
-import type { BusinessMatchInput, InvestorMatchInput, MatchModel } from '../src/shared/matching/features.ts';
+import type { MatchModel } from '../src/shared/matching/features.ts';
 import {
   BRANCH_FIT, GROWTH_SHARE_OF_RETURNS, MISSING_DATA_FIT, STAGE_FIT, TEXT_SIMILARITY_FOR_FULL_FIT, TICKET_DECADES_TO_ZERO, WEIGHTS,
 } from '../src/shared/matching/parts.ts';
 import { toUsd } from '../src/shared/money/convert.ts';
 import { tokenize } from '../src/shared/matching/text-affinity.ts';
 import type { BusinessStage } from '../src/shared/enums.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profile-model.ts';
 
 interface Pair {
-  investor: InvestorMatchInput;
-  business: BusinessMatchInput;
+  investor: InvestorMatchFields;
+  business: BusinessMatchFields;
   id: string;
   total: number;
 }
@@ -45,17 +46,16 @@ function towards(percent: number, minimum: number): number {
 }
 
 /** The unrounded 0–100 total of one pair. */
-export function naiveTotal(investor: InvestorMatchInput, business: BusinessMatchInput, model: MatchModel): number {
+export function naiveTotal(investor: InvestorMatchFields, business: BusinessMatchFields, model: MatchModel): number {
   let industry = MISSING_DATA_FIT;
-  const preferred = investor.preferred_industries ?? [];
-  const businessIndustry = business.basic_info?.industry;
+  const preferred: readonly string[] = investor.preferredIndustries ?? [];
+  const businessIndustry = business.industry;
   if (preferred.length > 0 && businessIndustry) industry = preferred.includes(businessIndustry) ? 1 : 0;
 
   let ticket = MISSING_DATA_FIT;
-  const capacity = investor.investment_capacity;
-  const min = toUsd(capacity?.min_amount, capacity?.currency, model.rates);
-  const max = toUsd(capacity?.max_amount, capacity?.currency, model.rates);
-  const amount = toUsd(business.funding_requirements?.amount_required, business.funding_requirements?.currency, model.rates);
+  const min = toUsd(investor.minAmount, investor.currency, model.rates);
+  const max = toUsd(investor.maxAmount, investor.currency, model.rates);
+  const amount = toUsd(business.amountRequired, business.currency, model.rates);
   if (!Number.isNaN(amount) && !(Number.isNaN(min) && Number.isNaN(max))) {
     if (!Number.isNaN(min) && amount < min) ticket = Math.max(0, 1 - Math.log10(min / amount) / TICKET_DECADES_TO_ZERO);
     else if (!Number.isNaN(max) && amount > max) ticket = Math.max(0, 1 - Math.log10(amount / max) / TICKET_DECADES_TO_ZERO);
@@ -63,31 +63,31 @@ export function naiveTotal(investor: InvestorMatchInput, business: BusinessMatch
   }
 
   let geography = MISSING_DATA_FIT;
-  const targets = investor.geographical_preference ?? [];
-  const headquarters = business.geographical_presence?.headquarters;
-  const branches = business.geographical_presence?.branches ?? [];
+  const targets: readonly string[] = investor.geographicalPreference ?? [];
+  const headquarters = business.headquarters;
+  const branches = business.branches ?? [];
   if (targets.length > 0 && (headquarters || branches.length > 0)) {
     if (headquarters && targets.includes(headquarters)) geography = 1;
     else geography = branches.some((branch) => targets.includes(branch)) ? BRANCH_FIT : 0;
   }
 
   let stage = MISSING_DATA_FIT;
-  const stages = investor.investment_stage ?? [];
-  const businessStage = business.basic_info?.business_stage as BusinessStage | null | undefined;
+  const stages: readonly string[] = investor.investmentStage ?? [];
+  const businessStage = business.businessStage as BusinessStage | null | undefined;
   if (stages.length > 0 && businessStage) stage = STAGE_FIT[businessStage].some((s) => stages.includes(s)) ? 1 : 0;
 
   let returns = MISSING_DATA_FIT;
-  const minRoi = investor.return_expectations?.min_roi;
-  const growth = business.financial_highlights?.growth_rate;
-  const margin = business.financial_highlights?.profit_margin;
+  const minRoi = investor.minRoi;
+  const growth = business.growthRate;
+  const margin = business.profitMargin;
   if (minRoi != null && (growth != null || margin != null)) {
     if (growth != null && margin != null) returns = GROWTH_SHARE_OF_RETURNS * towards(growth, minRoi) + (1 - GROWTH_SHARE_OF_RETURNS) * towards(margin, minRoi);
     else returns = towards((growth ?? margin) as number, minRoi);
   }
 
   let text = MISSING_DATA_FIT;
-  const investorText = tfidf(`${investor.about ?? ''} ${investor.portfolio_highlights ?? ''}`, model);
-  const businessText = tfidf(`${(business.business_activities ?? []).join(' ')} ${business.funding_requirements?.purpose?.replaceAll('_', ' ') ?? ''}`, model);
+  const investorText = tfidf(`${investor.about ?? ''} ${investor.portfolioHighlights ?? ''}`, model);
+  const businessText = tfidf(`${(business.businessActivities ?? []).join(' ')} ${business.purpose?.replaceAll('_', ' ') ?? ''}`, model);
   if (investorText.size > 0 && businessText.size > 0) {
     text = Math.min(1, textSimilarity(investorText, businessText, model) / TEXT_SIMILARITY_FOR_FULL_FIT);
   }
@@ -104,7 +104,7 @@ function topOf(pairs: Pair[], limit: number) {
 }
 
 export function naiveRankBusinesses(
-  businesses: readonly (BusinessMatchInput & { id: string })[], investor: InvestorMatchInput, model: MatchModel, limit = 50,
+  businesses: readonly (BusinessMatchFields & { id: string })[], investor: InvestorMatchFields, model: MatchModel, limit = 50,
 ) {
   const pairs: Pair[] = businesses.map((business) => ({ investor, business, id: business.id, total: 0 }));
   for (const pair of pairs) pair.total = naiveTotal(pair.investor, pair.business, model);
@@ -112,7 +112,7 @@ export function naiveRankBusinesses(
 }
 
 export function naiveRankInvestors(
-  investors: readonly (InvestorMatchInput & { id: string })[], business: BusinessMatchInput, model: MatchModel, limit = 50,
+  investors: readonly (InvestorMatchFields & { id: string })[], business: BusinessMatchFields, model: MatchModel, limit = 50,
 ) {
   const pairs: Pair[] = investors.map((investor) => ({ investor, business, id: investor.id, total: 0 }));
   for (const pair of pairs) pair.total = naiveTotal(pair.investor, pair.business, model);

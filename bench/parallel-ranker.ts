@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BusinessIndex } from '../src/shared/matching/business-index.ts';
-import type { InvestorMatchInput } from '../src/shared/matching/features.ts';
+import type { InvestorMatchFields } from '../src/shared/profile-model.ts';
 import type { RankChunk, RankedChunk } from './rank-worker.ts';
 
 // On Node 20, `execArgv: ['--import', 'tsx']` does not reach a worker's entry module ("Unknown file
@@ -21,7 +21,7 @@ export interface TopMatchesTable {
 
 export async function recomputeTopMatches(
   index: BusinessIndex,
-  investors: readonly InvestorMatchInput[],
+  investors: readonly InvestorMatchFields[],
   options: { limit?: number; threads?: number; chunkSize?: number } = {},
 ): Promise<TopMatchesTable> {
   const limit = options.limit ?? 50;

@@ -31,9 +31,6 @@ const VOCAB: Record<BusinessIndustry, readonly string[]> = {
   energy: ['Solar', 'Power', 'Renewables', 'Oilfield Services', 'Batteries', 'Utilities'],
   food_beverage: ['Foods', 'Bakeries', 'Dairy', 'Beverages', 'Dates', 'Coffee Roasters'],
 };
-const LOCAL_CURRENCY: Record<Region, string> = {
-  UAE: 'AED', 'Saudi Arabia': 'SAR', Qatar: 'QAR', Bahrain: 'BHD', Oman: 'OMR', Kuwait: 'KWD', UK: 'GBP', Singapore: 'SGD', India: 'INR',
-};
 
 function personName(random: Random, region: Region): string {
   const group = pick(random, NAME_GROUPS_BY_REGION[region]);
@@ -79,9 +76,9 @@ export function benchRows(options: { businesses: number; investors: number; now?
   const createdAt = () => new Date(now - DAY - random() * 730 * DAY);
 
   const businesses = data.businesses.map((b, i) => {
-    const industry = (b.basic_info?.industry ?? 'technology') as BusinessIndustry;
-    const hq = (b.geographical_presence?.headquarters ?? pick(random, REGIONS)) as Region;
-    const funding = { amount_required: b.funding_requirements?.amount_required ?? null, currency: b.funding_requirements?.currency ?? 'USD', purpose: b.funding_requirements?.purpose ?? null };
+    const industry: BusinessIndustry = b.industry ?? 'technology';
+    const hq: Region = b.headquarters ?? pick(random, REGIONS);
+    const funding = { amount_required: b.amountRequired, currency: b.currency, purpose: b.purpose };
     const userId = randomUUID();
     const company = `${pick(random, NAME_WORDS)} ${pick(random, VOCAB[industry])} ${pick(random, SUFFIXES)}`;
     const owner = personName(random, hq);
@@ -93,30 +90,28 @@ export function benchRows(options: { businesses: number; investors: number; now?
     const revenueUsd = Math.exp(Math.log(200_000) + random() * Math.log(500));
     const revenue = Math.round(revenueUsd / DEFAULT_RATES[currency as Currency] / 1000) * 1000;
     return [
-      randomUUID(), userId, 'active', company, industry, pick(random, VOCAB[industry]), b.basic_info?.business_stage ?? pick(random, BUSINESS_STAGES),
+      randomUUID(), userId, 'active', company, industry, pick(random, VOCAB[industry]), b.businessStage ?? pick(random, BUSINESS_STAGES),
       1975 + Math.floor(random() * 50), pick(random, LEGAL_STRUCTURES), `REG-${100000 + i}`, `https://${company.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
-      [pick(random, content.activities), ...(b.business_activities ?? [])], hq, (b.geographical_presence?.branches ?? []).filter((r) => r !== hq),
+      [pick(random, content.activities), ...b.businessActivities], hq, b.branches.filter((r) => r !== hq),
       JSON.stringify([{ name: owner, position: 'Founder & CEO' }, { name: personName(random, hq), position: content.keyRole }]),
       [pick(random, content.suppliers), pick(random, content.suppliers)], [pick(random, content.customers), pick(random, content.customers)],
       funding.amount_required, currency, funding.purpose, Math.round(5 + random() * 45),
       funding.amount_required === null ? null : funding.amount_required * Math.round(3 + random() * 10),
-      random() < 0.05 ? null : revenue, b.financial_highlights?.profit_margin ?? null, b.financial_highlights?.growth_rate ?? null,
+      random() < 0.05 ? null : revenue, b.profitMargin, b.growthRate,
       created, created,
     ];
   });
 
   const investors = data.investors.map((inv, i) => {
-    const capacity = inv.investment_capacity;
-    const home = (inv.geographical_preference?.[0] ?? pick(random, REGIONS)) as Region;
+    const home: Region = inv.geographicalPreference[0] ?? pick(random, REGIONS);
     const userId = randomUUID();
     const created = createdAt();
     users.push({ id: userId, email: i === 0 ? BENCH_INVESTOR_EMAIL : `investor${i}@${BENCH_EMAIL_DOMAIN}`, fullName: personName(random, home), userType: 'investor', country: home, createdAt: created });
     profiles.push({ userId, phone: phone(random, home), companyName: random() < 0.5 ? `${pick(random, NAME_WORDS)} Capital` : null, userType: 'investor' });
     return [
-      randomUUID(), userId, 'active', capacity?.min_amount ?? null, capacity?.max_amount ?? null,
-      capacity?.currency ?? LOCAL_CURRENCY[home], inv.preferred_industries ?? [], inv.return_expectations?.min_roi ?? null,
-      pick(random, HORIZONS), pick(random, INVOLVEMENT_TYPES), inv.geographical_preference ?? [], inv.investment_stage ?? [], inv.about ?? null,
-      inv.portfolio_highlights ?? null, 1 + Math.floor(random() * 30), created, created,
+      randomUUID(), userId, 'active', inv.minAmount, inv.maxAmount, inv.currency, inv.preferredIndustries, inv.minRoi,
+      pick(random, HORIZONS), pick(random, INVOLVEMENT_TYPES), inv.geographicalPreference, inv.investmentStage, inv.about,
+      inv.portfolioHighlights, 1 + Math.floor(random() * 30), created, created,
     ];
   });
   return { users, profiles, businesses, investors };

@@ -1,9 +1,10 @@
 // Columnar index of businesses: one typed array per feature, so ranking every business for one
 // investor is a tight loop over numbers. Categorical parts become small per-investor point tables
 // (no unpredictable branches), and a row is skipped as soon as it cannot reach the current top.
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
 import { BUSINESS_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
 import {
-  businessFeatures, investorFeatures, type BusinessMatchInput, type InvestorFeatures, type InvestorMatchInput, type MatchModel,
+  businessFeatures, investorFeatures, type InvestorFeatures, type MatchModel,
 } from './features.ts';
 import {
   codeOfBit, geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
@@ -29,7 +30,7 @@ export interface BusinessIndex {
 }
 
 /** Build once per model and set of active businesses; rows follow the input order. */
-export function buildBusinessIndex(businesses: readonly (BusinessMatchInput & { id: string })[], model: MatchModel): BusinessIndex {
+export function buildBusinessIndex(businesses: readonly (BusinessMatchFields & { id: string })[], model: MatchModel): BusinessIndex {
   const size = businesses.length;
   const columns = {
     industry: new Uint8Array(size),
@@ -72,7 +73,7 @@ function pointTables(investor: InvestorFeatures) {
 }
 
 /** The best businesses for one investor, best first, each scored exactly as `scorePair` scores it. */
-export function rankBusinessesForInvestor(index: BusinessIndex, investor: InvestorMatchInput, options: RankOptions = {}): RankedMatch[] {
+export function rankBusinessesForInvestor(index: BusinessIndex, investor: InvestorMatchFields, options: RankOptions = {}): RankedMatch[] {
   const { industry, geography, stage, logAmount, growth, margin, hasText, text, ids, size } = index;
   const inv = investorFeatures(investor, index.model);
   const points = pointTables(inv);

@@ -1,9 +1,10 @@
 // Columnar index of investors, the mirror of business-index.ts: every investor for one business.
 // Here the categorical columns are the investors' bitmasks, and the per-business point tables are
 // indexed by those masks directly.
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
 import { INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
 import {
-  businessFeatures, investorFeatures, type BusinessFeatures, type BusinessMatchInput, type InvestorMatchInput, type MatchModel,
+  businessFeatures, investorFeatures, type BusinessFeatures, type MatchModel,
 } from './features.ts';
 import {
   geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
@@ -26,7 +27,7 @@ export interface InvestorIndex {
 }
 
 /** Build once per model and set of active investors; rows follow the input order. */
-export function buildInvestorIndex(investors: readonly (InvestorMatchInput & { id: string })[], model: MatchModel): InvestorIndex {
+export function buildInvestorIndex(investors: readonly (InvestorMatchFields & { id: string })[], model: MatchModel): InvestorIndex {
   const size = investors.length;
   const columns = {
     industries: new Uint16Array(size),
@@ -65,7 +66,7 @@ function pointTables(business: BusinessFeatures) {
 }
 
 /** The best investors for one business, best first, each scored exactly as `scorePair` scores it. */
-export function rankInvestorsForBusiness(index: InvestorIndex, business: BusinessMatchInput, options: RankOptions = {}): RankedMatch[] {
+export function rankInvestorsForBusiness(index: InvestorIndex, business: BusinessMatchFields, options: RankOptions = {}): RankedMatch[] {
   const { industries, regions, stages, logMin, logMax, minRoi, hasText, text, ids, size } = index;
   const bus = businessFeatures(business, index.model);
   const points = pointTables(bus);

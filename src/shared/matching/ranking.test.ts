@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBusinessIndex, rankBusinessesForInvestor } from './business-index.ts';
-import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput } from './features.ts';
+import { createMatchModel } from './features.ts';
 import { buildInvestorIndex, rankInvestorsForBusiness } from './investor-index.ts';
 import { scorePair } from './score.ts';
-import { businessArbitrary, investorArbitrary, junkBusinessArbitrary, junkInvestorArbitrary, withIds } from './test-arbitraries.ts';
+import {
+  aBusiness, anInvestor, businessArbitrary, investorArbitrary, junkBusinessArbitrary, junkInvestorArbitrary, withIds,
+} from './test-arbitraries.ts';
 import { TopK } from './top-k.ts';
 
 /** Every pair scored the slow way, best first, ties to the earlier row (the rankers' order). */
@@ -74,10 +76,8 @@ describe('the columnar rankers', () => {
   });
 
   it('leave out the rows the filter rejects and still fill the limit', () => {
-    const investor: InvestorMatchInput = { preferred_industries: ['energy'] };
-    const businesses: BusinessMatchInput[] = Array.from({ length: 30 }, (_, i) => ({
-      basic_info: { industry: i % 2 === 0 ? 'energy' : 'retail' },
-    }));
+    const investor = anInvestor({ preferredIndustries: ['energy'] });
+    const businesses = Array.from({ length: 30 }, (_, i) => aBusiness({ industry: i % 2 === 0 ? 'energy' : 'retail' }));
     const model = createMatchModel({ investors: [investor], businesses });
     const index = buildBusinessIndex(withIds(businesses, 'b'), model);
     const hidden = new Set(['b0', 'b2', 'b4']);

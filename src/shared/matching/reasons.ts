@@ -2,7 +2,8 @@
 // reason (reason-render.ts words it), or null when the part had no data on one side: a neutral part
 // explains nothing.
 import { BUSINESS_STAGES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
-import type { BusinessFeatures, BusinessMatchInput, InvestorFeatures, InvestorMatchInput, MatchModel } from './features.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessFeatures, InvestorFeatures, MatchModel } from './features.ts';
 import { REASON_MIN_FIT, STAGE_FIT_BITS, type Part } from './parts.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';
 import type { Bounds, Money, Reason } from './reason-render.ts';
@@ -12,8 +13,8 @@ import { sharedTerms } from './text-affinity.ts';
 export type Audience = 'investor' | 'business_owner';
 
 export interface ReasonInput {
-  investor: InvestorMatchInput;
-  business: BusinessMatchInput;
+  investor: InvestorMatchFields;
+  business: BusinessMatchFields;
   investorFeatures: InvestorFeatures;
   businessFeatures: BusinessFeatures;
   model: MatchModel;
@@ -36,14 +37,12 @@ const convert = (value: number, from: string, to: string, model: MatchModel) => 
 
 function ticket(input: ReasonInput): Reason | null {
   const { investor, business, investorFeatures: inv, businessFeatures: bus, model, audience } = input;
-  const capacity = investor.investment_capacity;
-  const funding = business.funding_requirements;
   if (Number.isNaN(bus.logAmount) || (inv.logMin === -Infinity && inv.logMax === Infinity)) return null;
-  const amount: Money = { amount: funding?.amount_required as number, currency: funding?.currency ?? 'USD' };
+  const amount: Money = { amount: business.amountRequired as number, currency: business.currency ?? 'USD' };
   const bounds: Bounds = {
-    min: inv.logMin === -Infinity ? null : (capacity?.min_amount as number),
-    max: inv.logMax === Infinity ? null : (capacity?.max_amount as number),
-    currency: capacity?.currency ?? 'USD',
+    min: inv.logMin === -Infinity ? null : (investor.minAmount as number),
+    max: inv.logMax === Infinity ? null : (investor.maxAmount as number),
+    currency: investor.currency ?? 'USD',
   };
   const position = bus.logAmount < inv.logMin ? 'below' : bus.logAmount > inv.logMax ? 'above' : 'inside';
   const sameCurrency = bounds.currency === amount.currency;

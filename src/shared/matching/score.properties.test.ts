@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput } from './features.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import { createMatchModel } from './features.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';
 import { scorePair } from './score.ts';
 import { businessArbitrary, investorArbitrary, junkBusinessArbitrary, junkInvestorArbitrary } from './test-arbitraries.ts';
 
-const modelOf = (investor: InvestorMatchInput, business: BusinessMatchInput) =>
+const modelOf = (investor: InvestorMatchFields, business: BusinessMatchFields) =>
   createMatchModel({ investors: [investor], businesses: [business] });
 
 describe('score properties', () => {
@@ -38,10 +39,10 @@ describe('score properties', () => {
   it('never drops when the business’s industry is added to the investor’s preferences', () => {
     fc.assert(
       fc.property(investorArbitrary, businessArbitrary, (investor, business) => {
-        const industry = business.basic_info?.industry;
+        const industry = business.industry;
         fc.pre(!!industry);
         const model = modelOf(investor, business);
-        const widened = { ...investor, preferred_industries: [...(investor.preferred_industries ?? []), industry!] };
+        const widened = { ...investor, preferredIndustries: [...investor.preferredIndustries, industry!] };
         expect(scorePair(widened, business, model).score).toBeGreaterThanOrEqual(scorePair(investor, business, model).score);
       }),
       { numRuns: 500 },
@@ -51,11 +52,10 @@ describe('score properties', () => {
   it('never drops when funding required moves inside the investor’s range (same currency)', () => {
     fc.assert(
       fc.property(investorArbitrary, businessArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), (investor, business, at) => {
-        const capacity = investor.investment_capacity!;
-        fc.pre(capacity.min_amount != null && capacity.max_amount != null);
-        const [min, max] = [capacity.min_amount!, capacity.max_amount!];
+        fc.pre(investor.minAmount != null && investor.maxAmount != null);
+        const [min, max] = [investor.minAmount!, investor.maxAmount!];
         const inside = Math.min(max, Math.max(min, min + at * (max - min)));
-        const moved = { ...business, funding_requirements: { ...business.funding_requirements, amount_required: inside, currency: capacity.currency } };
+        const moved = { ...business, amountRequired: inside, currency: investor.currency };
         const model = modelOf(investor, business);
         expect(scorePair(investor, moved, model).score).toBeGreaterThanOrEqual(scorePair(investor, business, model).score);
       }),
@@ -66,15 +66,11 @@ describe('score properties', () => {
   it('never drops when funding required moves to the middle of the range in another currency', () => {
     fc.assert(
       fc.property(investorArbitrary, businessArbitrary, (investor, business) => {
-        const capacity = investor.investment_capacity!;
-        const min = toUsd(capacity.min_amount, capacity.currency);
-        const max = toUsd(capacity.max_amount, capacity.currency);
+        const min = toUsd(investor.minAmount, investor.currency);
+        const max = toUsd(investor.maxAmount, investor.currency);
         fc.pre(min > 0 && max >= min * 1.01);
-        const currency = business.funding_requirements?.currency ?? 'USD';
-        const moved = {
-          ...business,
-          funding_requirements: { ...business.funding_requirements, amount_required: fromUsd(Math.sqrt(min * max), currency), currency },
-        };
+        const currency = business.currency;
+        const moved = { ...business, amountRequired: fromUsd(Math.sqrt(min * max), currency), currency };
         const model = modelOf(investor, business);
         expect(scorePair(investor, moved, model).score).toBeGreaterThanOrEqual(scorePair(investor, business, model).score);
       }),

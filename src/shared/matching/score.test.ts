@@ -1,34 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { createMatchModel, type BusinessMatchInput, type InvestorMatchInput } from './features.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import { createMatchModel } from './features.ts';
 import { MISSING_DATA_FIT, PARTS, WEIGHTS } from './parts.ts';
 import { withRates } from '../money/rates.ts';
 import { scorePair } from './score.ts';
+import { aBusiness, anInvestor } from './test-arbitraries.ts';
 
-const investor: InvestorMatchInput = {
-  investment_capacity: { min_amount: 1_000_000, max_amount: 5_000_000, currency: 'USD' },
-  preferred_industries: ['technology', 'logistics'],
-  return_expectations: { min_roi: 15 },
-  geographical_preference: ['UAE', 'Qatar'],
-  investment_stage: ['series_b', 'growth'],
+const investor: InvestorMatchFields = {
+  minAmount: 1_000_000,
+  maxAmount: 5_000_000,
+  currency: 'USD',
+  preferredIndustries: ['technology', 'logistics'],
+  minRoi: 15,
+  geographicalPreference: ['UAE', 'Qatar'],
+  investmentStage: ['series_b', 'growth'],
   about: 'Backing cold chain logistics and warehousing platforms across the Gulf.',
-  portfolio_highlights: 'Exited a last-mile delivery fleet operator in 2021.',
+  portfolioHighlights: 'Exited a last-mile delivery fleet operator in 2021.',
 };
-const business: BusinessMatchInput = {
-  basic_info: { industry: 'logistics', business_stage: 'growth' },
-  business_activities: ['Cold chain warehousing', 'Last-mile delivery fleet'],
-  geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
-  funding_requirements: { amount_required: 2_500_000, currency: 'USD', purpose: 'expansion' },
-  financial_highlights: { profit_margin: 18, growth_rate: 25 },
+const business: BusinessMatchFields = {
+  industry: 'logistics',
+  businessStage: 'growth',
+  businessActivities: ['Cold chain warehousing', 'Last-mile delivery fleet'],
+  headquarters: 'UAE',
+  branches: ['Oman'],
+  amountRequired: 2_500_000,
+  currency: 'USD',
+  purpose: 'expansion',
+  profitMargin: 18,
+  growthRate: 25,
 };
-const others: BusinessMatchInput[] = [
-  { business_activities: ['Cloud accounting software'] },
-  { business_activities: ['Dairy farm and bakery'] },
-  { business_activities: ['Solar panel installation'] },
+const others: BusinessMatchFields[] = [
+  aBusiness({ businessActivities: ['Cloud accounting software'] }),
+  aBusiness({ businessActivities: ['Dairy farm and bakery'] }),
+  aBusiness({ businessActivities: ['Solar panel installation'] }),
 ];
 const model = createMatchModel({ investors: [investor], businesses: [business, ...others] });
-const score = (i: InvestorMatchInput, b: BusinessMatchInput, audience?: 'investor' | 'business_owner') =>
+const score = (i: InvestorMatchFields, b: BusinessMatchFields, audience?: 'investor' | 'business_owner') =>
   scorePair(i, b, model, { audience });
-const withBusiness = (patch: Partial<BusinessMatchInput>) => ({ ...business, ...patch });
+const withBusiness = (patch: Partial<BusinessMatchFields>) => ({ ...business, ...patch });
 
 describe('scoring a pair', () => {
   it('explains a strong pair part by part with the figures, strongest first', () => {
@@ -58,7 +67,7 @@ describe('scoring a pair', () => {
   });
 
   it('gives 40 points and no reasons when both profiles are empty, never NaN', () => {
-    const result = scorePair({}, {}, model);
+    const result = scorePair(anInvestor(), aBusiness(), model);
     expect(result.score).toBe(100 * MISSING_DATA_FIT);
     expect(result.reasons).toEqual([]);
     expect(result.gaps).toEqual([]);
@@ -68,10 +77,10 @@ describe('scoring a pair', () => {
 
 describe('industry reasons', () => {
   it('lose the 30 industry points and say so when the industry is not preferred', () => {
-    const result = score(investor, withBusiness({ basic_info: { industry: 'retail', business_stage: 'growth' } }));
+    const result = score(investor, withBusiness({ industry: 'retail', businessStage: 'growth' }));
     expect(result.parts.industry).toBe(0);
     expect(result.gaps).toContain('Retail is outside your preferred industries');
-    expect(score(investor, withBusiness({ basic_info: { industry: 'retail' } }), 'business_owner').gaps).toContain(
+    expect(score(investor, withBusiness({ industry: 'retail', businessStage: null }), 'business_owner').gaps).toContain(
       'Does not list Retail among its industries',
     );
   });
@@ -79,27 +88,27 @@ describe('industry reasons', () => {
 
 describe('ticket size reasons', () => {
   it('convert the amount into the reader’s currency through the rates table', () => {
-    const inAed = withBusiness({ funding_requirements: { amount_required: 9_181_250, currency: 'AED' } });
+    const inAed = withBusiness({ amountRequired: 9_181_250, currency: 'AED', purpose: null });
     expect(score(investor, inAed).reasons).toContain('Seeks AED 9.2M (USD 2.5M), inside your USD 1.0M – 5.0M range');
     expect(score(investor, inAed, 'business_owner').reasons).toContain(
       'Invests USD 1.0M – 5.0M (AED 3.7M – 18.4M), covering the AED 9.2M you seek',
     );
   });
   it('say above or below the range, and score less the further out it is', () => {
-    const above = score(investor, withBusiness({ funding_requirements: { amount_required: 12_000_000, currency: 'USD' } }));
+    const above = score(investor, withBusiness({ amountRequired: 12_000_000, currency: 'USD', purpose: null }));
     expect(above.gaps.concat(above.reasons)).toContain('Seeks USD 12.0M, above your USD 1.0M – 5.0M range');
     expect(above.parts.ticket).toBeCloseTo(WEIGHTS.ticket * (1 - Math.log10(12 / 5)), 1);
-    const below = score(investor, withBusiness({ funding_requirements: { amount_required: 200_000, currency: 'USD' } }));
+    const below = score(investor, withBusiness({ amountRequired: 200_000, currency: 'USD', purpose: null }));
     expect(below.gaps).toContain('Seeks USD 200K, below your USD 1.0M – 5.0M range');
     expect(below.parts.ticket).toBeLessThan(above.parts.ticket);
   });
   it('name an open-ended range by its one bound', () => {
-    const minimumOnly = { ...investor, investment_capacity: { min_amount: 1_000_000, currency: 'USD' } };
+    const minimumOnly = { ...investor, minAmount: 1_000_000, maxAmount: null, currency: 'USD' as const };
     expect(score(minimumOnly, business).reasons).toContain('Seeks USD 2.5M, inside your USD 1.0M minimum');
     expect(score(minimumOnly, business, 'business_owner').reasons).toContain('Invests from USD 1.0M, covering the USD 2.5M you seek');
   });
   it('follow an admin’s edit of a floating rate', () => {
-    const inGbp = withBusiness({ funding_requirements: { amount_required: 4_000_000, currency: 'GBP' } });
+    const inGbp = withBusiness({ amountRequired: 4_000_000, currency: 'GBP', purpose: null });
     const strongPound = { ...model, rates: withRates({ GBP: 2 }) };
     expect(scorePair(investor, inGbp, model).reasons).toContain('Seeks GBP 4.0M (USD 5.1M), above your USD 1.0M – 5.0M range');
     expect(scorePair(investor, inGbp, strongPound).reasons).toContain('Seeks GBP 4.0M (USD 8.0M), above your USD 1.0M – 5.0M range');
@@ -108,14 +117,14 @@ describe('ticket size reasons', () => {
 
 describe('geography reasons', () => {
   it('credit a branch in a target region less than headquarters there', () => {
-    const branchOnly = withBusiness({ geographical_presence: { headquarters: 'UK', branches: ['Qatar'] } });
+    const branchOnly = withBusiness({ headquarters: 'UK', branches: ['Qatar'] });
     const result = score(investor, branchOnly);
     expect(result.parts.geography).toBe(10.5);
     expect(result.reasons).toContain('Has a branch in Qatar, in your target regions');
     expect(score(investor, branchOnly, 'business_owner').reasons).toContain('Targets Qatar, where you have a branch');
   });
   it('say when the business is outside the target regions', () => {
-    const elsewhere = withBusiness({ geographical_presence: { headquarters: 'India', branches: [] } });
+    const elsewhere = withBusiness({ headquarters: 'India', branches: [] });
     expect(score(investor, elsewhere).gaps).toContain('Based in India, outside your target regions');
     expect(score(investor, elsewhere, 'business_owner').gaps).toContain('Targets UAE and Qatar, not where you operate');
   });
@@ -123,7 +132,7 @@ describe('geography reasons', () => {
 
 describe('stage reasons', () => {
   it('say when the investor’s stages do not suit the business', () => {
-    const mature = withBusiness({ basic_info: { industry: 'logistics', business_stage: 'mature' } });
+    const mature = withBusiness({ industry: 'logistics', businessStage: 'mature' });
     const result = score(investor, mature);
     expect(result.parts.stage).toBe(0);
     expect(result.gaps).toContain('A mature business, outside your Series B and Growth focus');
@@ -132,18 +141,18 @@ describe('stage reasons', () => {
 
 describe('returns reasons', () => {
   it('compare growth and margin with the minimum return', () => {
-    const slow = withBusiness({ financial_highlights: { growth_rate: 5, profit_margin: null } });
+    const slow = withBusiness({ growthRate: 5, profitMargin: null });
     const result = score(investor, slow);
     expect(result.parts.returns).toBeCloseTo(WEIGHTS.returns / 3, 1);
     expect(result.gaps).toContain('Growth of 5% a year against your 15% minimum return');
-    const marginOnly = withBusiness({ financial_highlights: { profit_margin: 22.5 } });
+    const marginOnly = withBusiness({ profitMargin: 22.5, growthRate: null });
     expect(score(investor, marginOnly).reasons).toContain('Profit margin of 22.5% against your 15% minimum return');
   });
 });
 
 describe('text affinity reasons', () => {
   it('name shared words only when the texts overlap enough, never as a gap', () => {
-    const unrelated = withBusiness({ business_activities: ['Solar panel installation'], funding_requirements: { purpose: 'equipment' } });
+    const unrelated = withBusiness({ businessActivities: ['Solar panel installation'], amountRequired: null, currency: 'USD', purpose: 'equipment' });
     const result = score(investor, unrelated);
     expect(result.parts.text).toBe(0);
     expect(result.reasons.concat(result.gaps).some((r) => r.includes('echo'))).toBe(false);

@@ -1,8 +1,9 @@
 // Pairwise scoring with explanations: the readable reference the fast rankers must agree with,
 // and the one that writes the reasons for the few matches a screen shows.
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
 import {
   businessFeatures, investorFeatures,
-  type BusinessFeatures, type BusinessMatchInput, type InvestorFeatures, type InvestorMatchInput, type MatchModel,
+  type BusinessFeatures, type InvestorFeatures, type MatchModel,
 } from './features.ts';
 import {
   geographyFit, industryFit, PARTS, REASON_MIN_FIT, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
@@ -51,8 +52,8 @@ export function totalOfFits(fits: Record<Part, number>): number {
  * the text statistics; use the same model as the index the pair was ranked with.
  */
 export function scorePair(
-  investor: InvestorMatchInput,
-  business: BusinessMatchInput,
+  investor: InvestorMatchFields,
+  business: BusinessMatchFields,
   model: MatchModel,
   options: { audience?: Audience } = {},
 ): MatchResult {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS,
 } from '../enums.ts';
-import type { BusinessMatchInput, InvestorMatchInput } from './features.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
 
 // A small vocabulary so that generated texts overlap often.
 const WORDS = [
@@ -14,58 +14,73 @@ const text = fc.option(fc.array(fc.constantFrom(...WORDS), { maxLength: 20 }).ma
 const amount = fc.option(fc.oneof(fc.constant(0), fc.double({ min: 1, max: 1e12, noNaN: true })));
 const percent = (min: number, max: number) => fc.option(fc.double({ min, max, noNaN: true }));
 
-export const investorArbitrary: fc.Arbitrary<InvestorMatchInput> = fc.record({
-  investment_capacity: fc
-    .record({ min_amount: amount, max_amount: amount, currency: fc.constantFrom(...CURRENCIES) })
-    .map((c) => (c.min_amount != null && c.max_amount != null && c.min_amount > c.max_amount
-      ? { ...c, min_amount: c.max_amount, max_amount: c.min_amount }
+/** An investor's matching fields, all empty, with the given ones filled in. */
+export const anInvestor = (fields: Partial<InvestorMatchFields> = {}): InvestorMatchFields => ({
+  minAmount: null, maxAmount: null, currency: 'USD', preferredIndustries: [], minRoi: null, geographicalPreference: [],
+  investmentStage: [], about: null, portfolioHighlights: null, ...fields,
+});
+
+/** A business's matching fields, all empty, with the given ones filled in. */
+export const aBusiness = (fields: Partial<BusinessMatchFields> = {}): BusinessMatchFields => ({
+  industry: null, businessStage: null, businessActivities: [], headquarters: null, branches: [], amountRequired: null,
+  currency: 'USD', purpose: null, profitMargin: null, growthRate: null, ...fields,
+});
+
+export const investorArbitrary: fc.Arbitrary<InvestorMatchFields> = fc.record({
+  capacity: fc
+    .record({ minAmount: amount, maxAmount: amount, currency: fc.constantFrom(...CURRENCIES) })
+    .map((c) => (c.minAmount != null && c.maxAmount != null && c.minAmount > c.maxAmount
+      ? { ...c, minAmount: c.maxAmount, maxAmount: c.minAmount }
       : c)),
-  preferred_industries: fc.subarray([...INVESTOR_INDUSTRIES]),
-  return_expectations: fc.record({ min_roi: percent(0, 100) }),
-  geographical_preference: fc.subarray([...REGIONS]),
-  investment_stage: fc.subarray([...INVESTMENT_STAGES]),
+  preferredIndustries: fc.subarray([...INVESTOR_INDUSTRIES]),
+  minRoi: percent(0, 100),
+  geographicalPreference: fc.subarray([...REGIONS]),
+  investmentStage: fc.subarray([...INVESTMENT_STAGES]),
   about: text,
-  portfolio_highlights: text,
+  portfolioHighlights: text,
+}).map(({ capacity, ...rest }) => ({ ...capacity, ...rest }));
+
+export const businessArbitrary: fc.Arbitrary<BusinessMatchFields> = fc.record({
+  industry: fc.option(fc.constantFrom(...BUSINESS_INDUSTRIES)),
+  businessStage: fc.option(fc.constantFrom(...BUSINESS_STAGES)),
+  businessActivities: fc.array(text.map((t) => t ?? ''), { maxLength: 4 }),
+  headquarters: fc.option(fc.constantFrom(...REGIONS)),
+  branches: fc.subarray([...REGIONS]),
+  amountRequired: amount,
+  currency: fc.constantFrom(...CURRENCIES),
+  purpose: fc.option(fc.constantFrom(...FUNDING_PURPOSES)),
+  profitMargin: percent(-100, 100),
+  growthRate: percent(-100, 1000),
 });
 
-export const businessArbitrary: fc.Arbitrary<BusinessMatchInput> = fc.record({
-  basic_info: fc.record({
-    industry: fc.option(fc.constantFrom(...BUSINESS_INDUSTRIES)),
-    business_stage: fc.option(fc.constantFrom(...BUSINESS_STAGES)),
-  }),
-  business_activities: fc.array(text.map((t) => t ?? ''), { maxLength: 4 }),
-  geographical_presence: fc.record({
-    headquarters: fc.option(fc.constantFrom(...REGIONS)),
-    branches: fc.subarray([...REGIONS]),
-  }),
-  funding_requirements: fc.record({
-    amount_required: amount,
-    currency: fc.constantFrom(...CURRENCIES),
-    purpose: fc.option(fc.constantFrom(...FUNDING_PURPOSES)),
-  }),
-  financial_highlights: fc.record({ profit_margin: percent(-100, 100), growth_rate: percent(-100, 1000) }),
-});
-
-// Anything a careless caller or an old row could hold: unknown words, NaN, infinities, negatives.
+// Anything a careless caller or an old row could hold: unknown words, NaN, infinities, negatives,
+// nulls where the model promises a value. Typed as the model on purpose: the engine must not trust it.
 const junkNumber = fc.option(fc.oneof(fc.double(), fc.integer()));
 const junkWords = fc.array(fc.oneof(fc.string(), fc.constantFrom(...INVESTOR_INDUSTRIES, ...REGIONS, ...INVESTMENT_STAGES)), { maxLength: 4 });
 
-export const junkInvestorArbitrary: fc.Arbitrary<InvestorMatchInput> = fc.record({
-  investment_capacity: fc.option(fc.record({ min_amount: junkNumber, max_amount: junkNumber, currency: fc.option(fc.string()) })),
-  preferred_industries: fc.option(junkWords),
-  return_expectations: fc.option(fc.record({ min_roi: junkNumber })),
-  geographical_preference: fc.option(junkWords),
-  investment_stage: fc.option(junkWords),
+export const junkInvestorArbitrary = fc.record({
+  minAmount: junkNumber,
+  maxAmount: junkNumber,
+  currency: fc.option(fc.string()),
+  preferredIndustries: fc.option(junkWords),
+  minRoi: junkNumber,
+  geographicalPreference: fc.option(junkWords),
+  investmentStage: fc.option(junkWords),
   about: fc.option(fc.string()),
-  portfolio_highlights: fc.option(fc.string()),
-});
+  portfolioHighlights: fc.option(fc.string()),
+}) as unknown as fc.Arbitrary<InvestorMatchFields>;
 
-export const junkBusinessArbitrary: fc.Arbitrary<BusinessMatchInput> = fc.record({
-  basic_info: fc.option(fc.record({ industry: fc.option(fc.string()), business_stage: fc.option(fc.string()) })),
-  business_activities: fc.option(fc.array(fc.string(), { maxLength: 3 })),
-  geographical_presence: fc.option(fc.record({ headquarters: fc.option(fc.string()), branches: fc.option(junkWords) })),
-  funding_requirements: fc.option(fc.record({ amount_required: junkNumber, currency: fc.option(fc.string()), purpose: fc.option(fc.string()) })),
-  financial_highlights: fc.option(fc.record({ profit_margin: junkNumber, growth_rate: junkNumber })),
-});
+export const junkBusinessArbitrary = fc.record({
+  industry: fc.option(fc.string()),
+  businessStage: fc.option(fc.string()),
+  businessActivities: fc.option(fc.array(fc.string(), { maxLength: 3 })),
+  headquarters: fc.option(fc.string()),
+  branches: fc.option(junkWords),
+  amountRequired: junkNumber,
+  currency: fc.option(fc.string()),
+  purpose: fc.option(fc.string()),
+  profitMargin: junkNumber,
+  growthRate: junkNumber,
+}) as unknown as fc.Arbitrary<BusinessMatchFields>;
 
 export const withIds = <T>(profiles: T[], prefix: string) => profiles.map((profile, i) => ({ ...profile, id: `${prefix}${i}` }));

@@ -4,7 +4,8 @@ import { requireAdmin } from '../../auth/sessions.ts';
 import { businessProfiles, investorProfiles, profiles, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { toBusinessDto, toInvestorDto } from '../../../shared/profile-model.ts';
+import { businessProfileOf, investorProfileOf } from '../profiles/profile-rows.ts';
 import {
   businessColumns, decideProfile, findOwner, investorColumns, ownerDocuments, selectBusinesses, selectInvestors, toAdminBusiness,
   toAdminInvestor,
@@ -27,7 +28,7 @@ const getBusiness: RouteHandler<typeof routes.getBusiness, AppEnv> = async (c) =
   const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.id, existingId(c.req.valid('param').id)));
   if (!row) throw notFound();
   const [owner, docs] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId)]);
-  return c.json({ profile: toBusinessDto(row), owner, documents: docs }, 200);
+  return c.json({ profile: toBusinessDto(businessProfileOf(row)), owner, documents: docs }, 200);
 };
 
 const decideBusiness: RouteHandler<typeof routes.decideBusiness, AppEnv> = async (c) => {
@@ -54,7 +55,7 @@ const getInvestor: RouteHandler<typeof routes.getInvestor, AppEnv> = async (c) =
   const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.id, existingId(c.req.valid('param').id)));
   if (!row) throw notFound();
   const [owner, docs] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId)]);
-  return c.json({ profile: toInvestorDto(row), owner, documents: docs }, 200);
+  return c.json({ profile: toInvestorDto(investorProfileOf(row)), owner, documents: docs }, 200);
 };
 
 const decideInvestor: RouteHandler<typeof routes.decideInvestor, AppEnv> = async (c) => {

@@ -4,10 +4,12 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
   INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
 } from '../../../shared/enums.ts';
-import { ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
+import { scorePair } from '../../../shared/matching/score.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openPglite, type Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
+import { buildSnapshot } from '../matching/match-snapshot.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { hasDemoData, isSeeded, seedDemo, type DemoLogins } from './seed.ts';
 
 async function freshDatabase(): Promise<Database> {
@@ -134,16 +136,57 @@ describe('seedDemo', () => {
     expect(matches.length).toBeGreaterThanOrEqual(12);
     expect(missing(MATCH_STATUSES, matches.map((m) => m.status))).toEqual([]);
     for (const m of matches) {
-      // Scored by the engine: its reasons kept as data too, which word to the stored English.
-      expect(m.matchScore).toBeGreaterThanOrEqual(0);
-      expect(m.matchScore).toBeLessThanOrEqual(100);
-      expect(m.matchReasons.length).toBeGreaterThanOrEqual(1);
-      expect(m.matchReasonDetails.map((r) => renderReason(r, ENGLISH_REASONS))).toEqual(m.matchReasons);
       expect(m.investorInterest).toBe(m.status !== 'suggested');
       expect(m.businessInterest).toBe(m.status === 'contacted');
     }
     const notifications = await db.select().from(s.notifications);
     expect(notifications.length).toBeGreaterThan(0);
+  });
+
+  it('shows each demo pair with the score and reasons the discovery screens give it', async () => {
+    const { db } = database;
+    const investors = new Map((await db.select(investorProfileColumns).from(s.investorProfiles)).map((r) => [r.id, investorProfileOf(r)]));
+    const businesses = new Map((await db.select(businessProfileColumns).from(s.businessProfiles)).map((r) => [r.id, businessProfileOf(r)]));
+    // The model the screens rank with: every active profile's words and the stored rates.
+    const { model } = await buildSnapshot(db, 'seeded');
+    const matches = await db.select().from(s.matches);
+    for (const m of matches) {
+      const [investor, business] = [investors.get(m.investorProfileId), businesses.get(m.businessProfileId)];
+      if (!investor || !business) throw new Error('a demo match without its profiles');
+      expect([investor.status, business.status]).toEqual(['active', 'active']);
+      const engine = scorePair(investor, business, model);
+      expect({ score: m.matchScore, reasons: m.matchReasons, details: m.matchReasonDetails })
+        .toEqual({ score: engine.score, reasons: engine.reasons, details: engine.reasonDetails });
+      expect(m.matchReasons.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('pairs each demo account with its best-scoring counterparts', async () => {
+    const { db } = database;
+    const [demoInvestor] = await db.select(investorProfileColumns).from(s.investorProfiles)
+      .innerJoin(s.users, eq(s.users.id, s.investorProfiles.userId)).where(eq(s.users.email, logins.investor.email));
+    const [demoBusiness] = await db.select(businessProfileColumns).from(s.businessProfiles)
+      .innerJoin(s.users, eq(s.users.id, s.businessProfiles.userId)).where(eq(s.users.email, logins.businessOwner.email));
+    if (!demoInvestor || !demoBusiness) throw new Error('demo profiles missing');
+    const investor = investorProfileOf(demoInvestor);
+    const business = businessProfileOf(demoBusiness);
+    const { model } = await buildSnapshot(db, 'seeded');
+    const activeBusinesses = (await db.select(businessProfileColumns).from(s.businessProfiles).where(eq(s.businessProfiles.status, 'active')))
+      .map(businessProfileOf).filter((b) => b.id !== business.id);
+    const activeInvestors = (await db.select(investorProfileColumns).from(s.investorProfiles).where(eq(s.investorProfiles.status, 'active')))
+      .map(investorProfileOf).filter((i) => i.id !== investor.id);
+    const matches = await db.select().from(s.matches);
+    // The demo investor's three matches (besides the demo business) score no lower than any business left out; likewise the owner's.
+    const businessesOfInvestor = new Set(matches.filter((m) => m.investorProfileId === investor.id).map((m) => m.businessProfileId));
+    const investorsOfBusiness = new Set(matches.filter((m) => m.businessProfileId === business.id).map((m) => m.investorProfileId));
+    const forInvestor = activeBusinesses.map((b) => ({ id: b.id, score: scorePair(investor, b, model).score }));
+    const forBusiness = activeInvestors.map((i) => ({ id: i.id, score: scorePair(i, business, model).score }));
+    for (const [ranked, ids] of [[forInvestor, businessesOfInvestor], [forBusiness, investorsOfBusiness]] as const) {
+      const chosen = ranked.filter((r) => ids.has(r.id));
+      const others = ranked.filter((r) => !ids.has(r.id));
+      expect(chosen).toHaveLength(3);
+      expect(Math.min(...chosen.map((r) => r.score))).toBeGreaterThanOrEqual(Math.max(...others.map((r) => r.score)));
+    }
   });
 
   // Chosen behaviour: a second run is rejected and leaves the data untouched.

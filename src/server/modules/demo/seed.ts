@@ -10,7 +10,7 @@ import { fromUsd } from '../../../shared/money/convert.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import {
@@ -283,20 +283,22 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       userId: userId(p), phone: p.phone, companyName: p.company, userType: p.user.userType,
       createdAt: p.user.createdAt, updatedAt: p.user.createdAt,
     })));
-    const investorRows = await tx.insert(s.investorProfiles).values(investors.map((p) => ({ ...p.row, userId: userId(p) }))).returning();
-    const businessRows = await tx.insert(s.businessProfiles).values(businesses.map((p) => ({ ...p.row, userId: userId(p) }))).returning();
+    // Read back as the profile model, the engine's input.
+    const investorRows = (await tx.insert(s.investorProfiles).values(investors.map((p) => ({ ...p.row, userId: userId(p) })))
+      .returning(investorProfileColumns)).map(investorProfileOf);
+    const businessRows = (await tx.insert(s.businessProfiles).values(businesses.map((p) => ({ ...p.row, userId: userId(p) })))
+      .returning(businessProfileColumns)).map(businessProfileOf);
     // The engine's model as a snapshot of these profiles has it: the active ones' words, the default rates.
-    const [investorDtos, businessDtos] = [investorRows.map(toInvestorDto), businessRows.map(toBusinessDto)];
     const model = createMatchModel({
-      investors: investorDtos.filter((p) => p.status === 'active'),
-      businesses: businessDtos.filter((p) => p.status === 'active'),
+      investors: investorRows.filter((p) => p.status === 'active'),
+      businesses: businessRows.filter((p) => p.status === 'active'),
     });
     // Pairs are chosen, scored and explained by the engine, each pair computed once.
     const assessed = new Map<string, ReturnType<typeof scorePair>>();
     const assess = (i: number, b: number) => {
       const key = `${i}:${b}`;
       let result = assessed.get(key);
-      if (!result) assessed.set(key, (result = scorePair(at(investorDtos, i), at(businessDtos, b), model)));
+      if (!result) assessed.set(key, (result = scorePair(at(investorRows, i), at(businessRows, b), model)));
       return result;
     };
     const pairs = planMatches(rng, investors, businesses, (i, b) => assess(i, b).score);

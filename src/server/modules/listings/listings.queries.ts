@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type {
   BusinessCard, BusinessPage, businessListingQuerySchema, InvestorCard, InvestorPage, investorListingQuerySchema,
 } from '../../../shared/listings.ts';
+import { toBusinessCard, toInvestorCard } from '../../../shared/profile-model.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
+import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { ListingCache } from './listings.cache.ts';
 
 type InvestorQuery = z.output<typeof investorListingQuerySchema>;
@@ -13,40 +15,6 @@ type BusinessQuery = z.output<typeof businessListingQuerySchema>;
 /** A LIKE pattern that matches the text anywhere, with the user's % _ and \ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-const investorColumns = {
-  id: investorProfiles.id,
-  involvementType: investorProfiles.involvementType,
-  minAmount: investorProfiles.minAmount,
-  maxAmount: investorProfiles.maxAmount,
-  currency: investorProfiles.currency,
-  preferredIndustries: investorProfiles.preferredIndustries,
-  geographicalPreference: investorProfiles.geographicalPreference,
-  investmentStage: investorProfiles.investmentStage,
-  minRoi: investorProfiles.minRoi,
-  investmentHorizon: investorProfiles.investmentHorizon,
-  about: investorProfiles.about,
-  yearsExperience: investorProfiles.yearsExperience,
-  createdAt: investorProfiles.createdAt,
-};
-
-type InvestorRow = { [K in keyof typeof investorColumns]: (typeof investorColumns)[K]['_']['data'] | null } & { investorName?: string };
-
-function toInvestorCard(row: InvestorRow, revealName: boolean): InvestorCard {
-  return {
-    id: row.id as string,
-    ...(revealName && row.investorName !== undefined && { investor_name: row.investorName }),
-    involvement_type: row.involvementType,
-    investment_capacity: { min_amount: row.minAmount, max_amount: row.maxAmount, currency: row.currency ?? 'USD' },
-    preferred_industries: (row.preferredIndustries ?? []) as InvestorCard['preferred_industries'],
-    geographical_preference: (row.geographicalPreference ?? []) as InvestorCard['geographical_preference'],
-    investment_stage: (row.investmentStage ?? []) as InvestorCard['investment_stage'],
-    return_expectations: { min_roi: row.minRoi, investment_horizon: row.investmentHorizon },
-    about: row.about,
-    years_experience: row.yearsExperience,
-    created_at: (row.createdAt as Date).toISOString(),
-  };
 }
 
 function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
@@ -62,17 +30,18 @@ function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
 export function investorPageQuery(db: Db, query: Partial<InvestorQuery>, limit: number, offset: number, revealNames: boolean) {
   const where = investorFilters(query);
   const base = revealNames
-    ? db.select({ ...investorColumns, investorName: users.fullName }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId))
-    : db.select(investorColumns).from(investorProfiles);
+    ? db.select({ ...investorCardColumns, investorName: users.fullName }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId))
+    : db.select(investorCardColumns).from(investorProfiles);
   return base.where(where).orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id)).limit(limit).offset(offset);
 }
 
 export const investorCountQuery = (db: Db, query: Partial<InvestorQuery>) =>
   db.select({ n: count() }).from(investorProfiles).where(investorFilters(query));
 
-async function selectInvestors(db: Db, query: Partial<InvestorQuery>, limit: number, offset: number, revealNames: boolean) {
+async function selectInvestors(db: Db, query: Partial<InvestorQuery>, limit: number, offset: number, revealNames: boolean): Promise<InvestorCard[]> {
   const rows = await investorPageQuery(db, query, limit, offset, revealNames);
-  return rows.map((row) => toInvestorCard(row, revealNames));
+  // Only the admins' query joins the name in.
+  return rows.map((row) => toInvestorCard(investorProfileOf(row), (row as { investorName?: string }).investorName));
 }
 
 /** Runs `compute` through the cache when there is one (public callers), else directly (admins). */
@@ -98,23 +67,6 @@ export async function listInvestors(db: Db, query: InvestorQuery, revealNames: b
   return { items, total, total_all: totalAll, page: query.page, page_size: query.page_size };
 }
 
-const businessColumns = {
-  id: businessProfiles.id,
-  companyName: businessProfiles.companyName,
-  industry: businessProfiles.industry,
-  subIndustry: businessProfiles.subIndustry,
-  businessStage: businessProfiles.businessStage,
-  yearEstablished: businessProfiles.yearEstablished,
-  headquarters: businessProfiles.headquarters,
-  branches: businessProfiles.branches,
-  amountRequired: businessProfiles.amountRequired,
-  currency: businessProfiles.currency,
-  purpose: businessProfiles.purpose,
-  equityOffered: businessProfiles.equityOffered,
-  annualRevenue: businessProfiles.annualRevenue,
-  createdAt: businessProfiles.createdAt,
-};
-
 function businessFilters(query: Partial<BusinessQuery>): SQL | undefined {
   return and(
     eq(businessProfiles.status, 'active'),
@@ -128,7 +80,7 @@ function businessFilters(query: Partial<BusinessQuery>): SQL | undefined {
 /** The page query of the business listing (also run under EXPLAIN by the benchmark). */
 export const businessPageQuery = (db: Db, query: Partial<BusinessQuery>, limit: number, offset: number) =>
   db
-    .select(businessColumns)
+    .select(businessCardColumns)
     .from(businessProfiles)
     .where(businessFilters(query))
     .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.id))
@@ -140,19 +92,7 @@ export const businessCountQuery = (db: Db, query: Partial<BusinessQuery>) =>
 
 async function selectBusinesses(db: Db, query: Partial<BusinessQuery>, limit: number, offset: number): Promise<BusinessCard[]> {
   const rows = await businessPageQuery(db, query, limit, offset);
-  return rows.map((row) => ({
-    id: row.id,
-    company_name: row.companyName,
-    industry: row.industry,
-    sub_industry: row.subIndustry,
-    business_stage: row.businessStage,
-    year_established: row.yearEstablished,
-    headquarters: row.headquarters,
-    branches: row.branches,
-    funding_requirements: { amount_required: row.amountRequired, currency: row.currency, purpose: row.purpose, equity_offered: row.equityOffered },
-    financial_highlights: { annual_revenue: row.annualRevenue },
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => toBusinessCard(businessProfileOf(row)));
 }
 
 export async function listBusinesses(db: Db, query: BusinessQuery, cache: ListingCache | null = null): Promise<BusinessPage> {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Contact, MatchActionResult, MatchState } from '../../../shared/deal-flow.ts';
 import { introductionMail } from '../../../shared/mail-texts.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
+import type { BusinessProfile, InvestorProfile } from '../../../shared/profile-model.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -9,7 +10,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 import { message } from '../../../shared/messages.ts';
 
@@ -31,28 +32,31 @@ const statusSql = sql`case when ${matches.businessConnectedAt} is not null then 
   when ${matches.investorInterestedAt} is not null then 'interested' else 'suggested' end`;
 
 interface Pair {
-  investor: typeof investorProfiles.$inferSelect;
-  business: typeof businessProfiles.$inferSelect;
+  investor: InvestorProfile;
+  business: BusinessProfile;
 }
 
 /** The caller's own profile and an active counterpart; anything else is 404, as if it did not exist. */
 async function loadPair(db: Db, side: Side, userId: string, counterpartId: string): Promise<Pair> {
-  const own = side === 'investor'
-    ? await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1)
-    : await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
-  if (!own[0]) throw notFound(message('completeProfile'));
-  const other = side === 'investor'
-    ? await db.select().from(businessProfiles).where(and(eq(businessProfiles.id, counterpartId), eq(businessProfiles.status, 'active'))).limit(1)
-    : await db.select().from(investorProfiles).where(and(eq(investorProfiles.id, counterpartId), eq(investorProfiles.status, 'active'))).limit(1);
-  if (!other[0]) throw notFound();
-  return side === 'investor'
-    ? { investor: own[0] as Pair['investor'], business: other[0] as Pair['business'] }
-    : { investor: other[0] as Pair['investor'], business: own[0] as Pair['business'] };
+  const activeBusiness = (id: string) => and(eq(businessProfiles.id, id), eq(businessProfiles.status, 'active'));
+  const activeInvestor = (id: string) => and(eq(investorProfiles.id, id), eq(investorProfiles.status, 'active'));
+  if (side === 'investor') {
+    const [own] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
+    if (!own) throw notFound(message('completeProfile'));
+    const [other] = await db.select(businessProfileColumns).from(businessProfiles).where(activeBusiness(counterpartId)).limit(1);
+    if (!other) throw notFound();
+    return { investor: investorProfileOf(own), business: businessProfileOf(other) };
+  }
+  const [own] = await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  if (!own) throw notFound(message('completeProfile'));
+  const [other] = await db.select(investorProfileColumns).from(investorProfiles).where(activeInvestor(counterpartId)).limit(1);
+  if (!other) throw notFound();
+  return { investor: investorProfileOf(other), business: businessProfileOf(own) };
 }
 
 /** Creates the pair's match with a computed score if it does not exist; concurrent calls leave one row. */
 async function ensureMatch(db: Db, pair: Pair, snapshot: MatchSnapshot): Promise<void> {
-  const result = scorePair(toInvestorDto(pair.investor), toBusinessDto(pair.business), snapshot.model);
+  const result = scorePair(pair.investor, pair.business, snapshot.model);
   await db
     .insert(matches)
     .values({ investorProfileId: pair.investor.id, businessProfileId: pair.business.id, matchScore: result.score, matchReasons: result.reasons, matchReasonDetails: result.reasonDetails })

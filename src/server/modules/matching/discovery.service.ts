@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../listings/listings.queries.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { contactOf, stateOf } from './deal-flow.service.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 import { message } from '../../../shared/messages.ts';
@@ -37,9 +37,9 @@ function countWhere(size: number, keep: (row: number) => boolean): number {
 }
 
 export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: BusinessQuery): Promise<BusinessMatchesPage> {
-  const [own] = await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
+  const [own] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
   if (!own) throw notFound(message('completeInvestorProfile'));
-  const investor = toInvestorDto(own);
+  const investor = investorProfileOf(own);
   const index = snapshot.businesses;
   const found = await searchIds(db, businessProfiles, query.search);
   const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
@@ -57,24 +57,23 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     .slice((query.page - 1) * MATCH_PAGE_SIZE);
   const ids = ranked.map((r) => r.id);
   const [rows, matchRows, stats] = await Promise.all([
-    ids.length ? db.select().from(businessProfiles).where(inArray(businessProfiles.id, ids)) : [],
+    ids.length ? db.select(businessProfileColumns).from(businessProfiles).where(inArray(businessProfiles.id, ids)) : [],
     ids.length ? db.select().from(matches).where(and(eq(matches.investorProfileId, own.id), inArray(matches.businessProfileId, ids))) : [],
     db.select({
       favourites: count(sql`case when ${matches.investorInterest} then 1 end`),
       acted: count(matches.investorInterestedAt),
     }).from(matches).where(eq(matches.investorProfileId, own.id)),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, businessProfileOf(r)]));
   const matchOf = new Map(matchRows.map((m) => [m.businessProfileId, m]));
   const thisYear = new Date().getFullYear();
   const items: BusinessMatchCard[] = [];
   for (const { id, score } of ranked) {
     const row = byId.get(id);
     if (!row) continue;
-    const dto = toBusinessDto(row);
     const match = matchOf.get(id);
     const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
-    const { reasons, reasonDetails } = scorePair(investor, dto, snapshot.model);
+    const { reasons, reasonDetails } = scorePair(investor, row, snapshot.model);
     items.push({
       id,
       score,
@@ -106,9 +105,9 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
 }
 
 export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: InvestorQuery): Promise<InvestorMatchesPage> {
-  const [own] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  const [own] = await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
   if (!own) throw notFound(message('completeBusinessProfile'));
-  const business = toBusinessDto(own);
+  const business = businessProfileOf(own);
   const index = snapshot.investors;
   const found = await searchIds(db, investorProfiles, query.search);
   const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
@@ -124,23 +123,22 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     .slice((query.page - 1) * MATCH_PAGE_SIZE);
   const ids = ranked.map((r) => r.id);
   const [rows, matchRows, stats] = await Promise.all([
-    ids.length ? db.select().from(investorProfiles).where(inArray(investorProfiles.id, ids)) : [],
+    ids.length ? db.select(investorProfileColumns).from(investorProfiles).where(inArray(investorProfiles.id, ids)) : [],
     ids.length ? db.select().from(matches).where(and(eq(matches.businessProfileId, own.id), inArray(matches.investorProfileId, ids))) : [],
     db.select({
       favourites: count(sql`case when ${matches.businessInterest} then 1 end`),
       acted: count(matches.businessConnectedAt),
     }).from(matches).where(eq(matches.businessProfileId, own.id)),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, investorProfileOf(r)]));
   const matchOf = new Map(matchRows.map((m) => [m.investorProfileId, m]));
   const items: InvestorMatchCard[] = [];
   for (const { id, score, index: rowOfIndex } of ranked) {
     const row = byId.get(id);
     if (!row) continue;
-    const dto = toInvestorDto(row);
     const match = matchOf.get(id);
     const bucket = snapshot.investorCapacity[rowOfIndex] ?? 0;
-    const { reasons, reasonDetails } = scorePair(dto, business, snapshot.model, { audience: 'business_owner' });
+    const { reasons, reasonDetails } = scorePair(row, business, snapshot.model, { audience: 'business_owner' });
     items.push({
       id,
       score,
@@ -151,8 +149,8 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
       min_roi: row.minRoi,
       investment_horizon: row.investmentHorizon,
       years_experience: row.yearsExperience,
-      preferred_industries: dto.preferred_industries,
-      geographical_preference: dto.geographical_preference,
+      preferred_industries: row.preferredIndustries,
+      geographical_preference: row.geographicalPreference,
       about: row.about,
       state: stateOf(match, 'business'),
       contact: match?.introducedAt ? await contactOf(db, row.userId, null) : null,

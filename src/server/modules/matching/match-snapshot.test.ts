@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBusinessIndex } from '../../../shared/matching/business-index.ts';
@@ -6,9 +7,10 @@ import { buildInvestorIndex } from '../../../shared/matching/investor-index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { loadRates } from '../rates/rates.queries.ts';
-import { buildSnapshot, MatchSnapshots } from './match-snapshot.ts';
+import { buildInWorker, buildSnapshot, MatchSnapshots, type MatchSnapshot } from './match-snapshot.ts';
 
 let ctx: TestContext;
 
@@ -23,28 +25,31 @@ afterAll(async () => {
 /** The model and indexes as the shared matching code builds them from every active profile at once. */
 async function wholeTables(db: Db) {
   const rates = await loadRates(db);
-  const businesses = (await db.select().from(businessProfiles).where(eq(businessProfiles.status, 'active')).orderBy(asc(businessProfiles.id)))
-    .map((r) => ({
-      id: r.id,
-      basic_info: { industry: r.industry, business_stage: r.businessStage },
-      business_activities: r.businessActivities,
-      geographical_presence: { headquarters: r.headquarters, branches: r.branches },
-      funding_requirements: { amount_required: r.amountRequired, currency: r.currency, purpose: r.purpose },
-      financial_highlights: { profit_margin: r.profitMargin, growth_rate: r.growthRate },
-    }));
-  const investors = (await db.select().from(investorProfiles).where(eq(investorProfiles.status, 'active')).orderBy(asc(investorProfiles.id)))
-    .map((r) => ({
-      id: r.id,
-      investment_capacity: { min_amount: r.minAmount, max_amount: r.maxAmount, currency: r.currency },
-      preferred_industries: r.preferredIndustries,
-      return_expectations: { min_roi: r.minRoi },
-      geographical_preference: r.geographicalPreference,
-      investment_stage: r.investmentStage,
-      about: r.about,
-      portfolio_highlights: r.portfolioHighlights,
-    }));
+  const businesses = (await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.status, 'active')).orderBy(asc(businessProfiles.id)))
+    .map(businessProfileOf);
+  const investors = (await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.status, 'active')).orderBy(asc(investorProfiles.id)))
+    .map(investorProfileOf);
   const model = createMatchModel({ rates, businesses, investors });
   return { model, businesses: buildBusinessIndex(businesses, model), investors: buildInvestorIndex(investors, model) };
+}
+
+/**
+ * The snapshot sent to a worker thread and back, the worker answering as snapshot-worker.ts does
+ * (snapshot-transfer.ts): for the embedded database, which no other thread can open.
+ */
+function throughWorkerThread(snapshot: MatchSnapshot): Promise<MatchSnapshot> {
+  const transfer = new URL('./snapshot-transfer.ts', import.meta.url).href;
+  const echo = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(transfer)}); })
+    .then(async ({ transferListOf }) => {
+      const { parentPort } = await import('node:worker_threads');
+      parentPort.once('message', (snapshot) => parentPort.postMessage({ snapshot }, transferListOf(snapshot)));
+    })`;
+  const worker = new Worker(echo, { eval: true });
+  return new Promise<MatchSnapshot>((resolve, reject) => {
+    worker.once('message', (message: { snapshot: MatchSnapshot }) => resolve(message.snapshot));
+    worker.once('error', reject);
+    worker.postMessage(snapshot);
+  }).finally(() => worker.terminate());
 }
 
 describe('match snapshot', () => {
@@ -62,16 +67,29 @@ describe('match snapshot', () => {
 
   it('is the same whether built on a worker thread (PostgreSQL server) or in the calling thread', async () => {
     const inThread = await buildSnapshot(ctx.deps.db, 'stamp');
-    // From 0 profiles on, every build that can go to a worker does: on PostgreSQL it does, on PGlite it cannot.
-    const snapshots = new MatchSnapshots(ctx.deps.database, 0);
-    const built = await snapshots.get(ctx.deps.db);
-    expect(ctx.deps.database.url !== undefined).toBe(ctx.deps.database.kind === 'postgres');
+    // On a PostgreSQL server the worker builds from its own connection, as MatchSnapshots has it do from
+    // WORKER_FROM_PROFILES on; the embedded database lives in this thread, so there the snapshot built
+    // here crosses a worker thread's boundary both ways, as a built one comes back.
+    const built = ctx.databaseUrl ? await buildInWorker(ctx.databaseUrl, 'stamp') : await throughWorkerThread(inThread);
+    expect(ctx.deps.database.url).toBe(ctx.databaseUrl ?? undefined);
     expect(built.businesses.size).toBeGreaterThan(40);
     expect(built.investors.size).toBeGreaterThan(30);
-    expect({ ...built, stamp: 'stamp' }).toEqual(inThread);
+    expect(built).toEqual(inThread);
     // Typed columns arrive as typed arrays, usable by the ranking loops.
     expect(built.businesses.logAmount).toBeInstanceOf(Float64Array);
     expect(built.investors.text.weights).toBeInstanceOf(Float32Array);
+    expect(built.businessRevenueUsd).toBeInstanceOf(Float64Array);
+    // The comparison reaches inside the columns: one weight or one id apart is a different snapshot.
+    const weights = Float32Array.from(built.investors.text.weights);
+    weights[weights.length - 1] = (weights.at(-1) ?? 0) + 1;
+    expect({ ...built, investors: { ...built.investors, text: { ...built.investors.text, weights } } }).not.toEqual(inThread);
+    expect({ ...built, businesses: { ...built.businesses, ids: [...built.businesses.ids].reverse() } }).not.toEqual(inThread);
+  });
+
+  it('comes out of the snapshot cache the same when every build goes to a worker where one can read the database', async () => {
+    const snapshots = new MatchSnapshots(ctx.deps.database, 0);
+    const built = await snapshots.get(ctx.deps.db);
+    expect({ ...built, stamp: 'stamp' }).toEqual(await buildSnapshot(ctx.deps.db, 'stamp'));
   });
 
   it('passes a database outage on as the database error, so that requests answer 503', async () => {

@@ -3,13 +3,16 @@ import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/deal-flow.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching/business-index.ts';
-import { businessDocument, investorDocument, type BusinessMatchInput, type InvestorMatchInput, type MatchModel } from '../../../shared/matching/features.ts';
+import { businessDocument, investorDocument, type MatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex, type InvestorIndex } from '../../../shared/matching/investor-index.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
 import { TextCorpus, type TermRows } from '../../../shared/matching/text-affinity.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 import { loadRates } from '../rates/rates.queries.ts';
+import {
+  businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf,
+} from '../profiles/profile-rows.ts';
 
 /**
  * Every active profile of both sides, indexed for ranking, plus the columns the discovery filters
@@ -64,59 +67,33 @@ async function forEachPage<Row extends { id: string }>(
   }
 }
 
-const businessText = { id: businessProfiles.id, businessActivities: businessProfiles.businessActivities, purpose: businessProfiles.purpose };
-const investorText = { id: investorProfiles.id, about: investorProfiles.about, portfolioHighlights: investorProfiles.portfolioHighlights };
-const businessRanking = {
-  id: businessProfiles.id, industry: businessProfiles.industry, businessStage: businessProfiles.businessStage,
-  businessActivities: businessProfiles.businessActivities, headquarters: businessProfiles.headquarters, branches: businessProfiles.branches,
-  amountRequired: businessProfiles.amountRequired, currency: businessProfiles.currency, purpose: businessProfiles.purpose,
-  annualRevenue: businessProfiles.annualRevenue, profitMargin: businessProfiles.profitMargin, growthRate: businessProfiles.growthRate,
-};
-const investorRanking = {
-  id: investorProfiles.id, minAmount: investorProfiles.minAmount, maxAmount: investorProfiles.maxAmount, currency: investorProfiles.currency,
-  preferredIndustries: investorProfiles.preferredIndustries, minRoi: investorProfiles.minRoi, involvementType: investorProfiles.involvementType,
-  geographicalPreference: investorProfiles.geographicalPreference, investmentStage: investorProfiles.investmentStage,
-  about: investorProfiles.about, portfolioHighlights: investorProfiles.portfolioHighlights,
-};
-
-type BusinessInput = BusinessMatchInput & { id: string; financial_highlights: { annual_revenue: number | null } };
-type InvestorInput = InvestorMatchInput & { id: string; involvement_type: string | null };
+// Rows come out in the profile model's own shape (profile-rows.ts), so they go to the index builders as
+// they are: no object per row beyond the driver's own.
+const businessText = { id: businessProfileColumns.id, businessActivities: businessProfileColumns.businessActivities, purpose: businessProfileColumns.purpose };
+const investorText = { id: investorProfileColumns.id, about: investorProfileColumns.about, portfolioHighlights: investorProfileColumns.portfolioHighlights };
+/** What ranking reads, plus what the discovery filters read. */
+const businessRanking = { ...businessMatchColumns, annualRevenue: businessProfileColumns.annualRevenue };
+const investorRanking = { ...investorMatchColumns, involvementType: investorProfileColumns.involvementType };
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
 const activeBusinessesAfter = (after: string) => and(eq(businessProfiles.status, 'active'), gt(businessProfiles.id, after || MIN_UUID));
 const activeInvestorsAfter = (after: string) => and(eq(investorProfiles.status, 'active'), gt(investorProfiles.id, after || MIN_UUID));
 
-const businessInput = (r: { id: string } & Partial<Awaited<ReturnType<typeof businessPage>>[number]>): BusinessInput => ({
-  id: r.id,
-  basic_info: { industry: r.industry, business_stage: r.businessStage },
-  business_activities: r.businessActivities,
-  geographical_presence: { headquarters: r.headquarters, branches: r.branches },
-  funding_requirements: { amount_required: r.amountRequired, currency: r.currency, purpose: r.purpose },
-  financial_highlights: { annual_revenue: r.annualRevenue ?? null, profit_margin: r.profitMargin, growth_rate: r.growthRate },
-});
-const investorInput = (r: { id: string } & Partial<Awaited<ReturnType<typeof investorPage>>[number]>): InvestorInput => ({
-  id: r.id,
-  investment_capacity: { min_amount: r.minAmount, max_amount: r.maxAmount, currency: r.currency },
-  preferred_industries: r.preferredIndustries,
-  return_expectations: { min_roi: r.minRoi },
-  involvement_type: r.involvementType ?? null,
-  geographical_preference: r.geographicalPreference,
-  investment_stage: r.investmentStage,
-  about: r.about,
-  portfolio_highlights: r.portfolioHighlights,
-});
-
-function businessPage(db: Db, after: string, limit: number) {
-  return db.select(businessRanking).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
+async function businessPage(db: Db, after: string, limit: number) {
+  const rows = await db.select(businessRanking).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
+  return rows.map(businessProfileOf);
 }
-function investorPage(db: Db, after: string, limit: number) {
-  return db.select(investorRanking).from(investorProfiles).where(activeInvestorsAfter(after)).orderBy(asc(investorProfiles.id)).limit(limit);
+async function investorPage(db: Db, after: string, limit: number) {
+  const rows = await db.select(investorRanking).from(investorProfiles).where(activeInvestorsAfter(after)).orderBy(asc(investorProfiles.id)).limit(limit);
+  return rows.map(investorProfileOf);
 }
-function businessTextPage(db: Db, after: string, limit: number) {
-  return db.select(businessText).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
+async function businessTextPage(db: Db, after: string, limit: number) {
+  const rows = await db.select(businessText).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
+  return rows.map(businessProfileOf);
 }
-function investorTextPage(db: Db, after: string, limit: number) {
-  return db.select(investorText).from(investorProfiles).where(activeInvestorsAfter(after)).orderBy(asc(investorProfiles.id)).limit(limit);
+async function investorTextPage(db: Db, after: string, limit: number) {
+  const rows = await db.select(investorText).from(investorProfiles).where(activeInvestorsAfter(after)).orderBy(asc(investorProfiles.id)).limit(limit);
+  return rows.map(investorProfileOf);
 }
 
 /** Typed arrays of the same kind, end to end. */
@@ -171,10 +148,10 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
   // First pass: the text statistics of every profile (the model of createMatchModel), from the text columns alone.
   const corpus = new TextCorpus();
   await forEachPage((after, limit) => businessTextPage(db, after, limit), pageRows, (rows) => {
-    for (const row of rows) corpus.add(businessDocument(businessInput(row)));
+    for (const row of rows) corpus.add(businessDocument(row));
   });
   await forEachPage((after, limit) => investorTextPage(db, after, limit), pageRows, (rows) => {
-    for (const row of rows) corpus.add(investorDocument(investorInput(row)));
+    for (const row of rows) corpus.add(investorDocument(row));
   });
   const model: MatchModel = { rates, text: corpus.model() };
 
@@ -183,17 +160,15 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
   const categories: Uint8Array[] = [];
   const stages: Uint8Array[] = [];
   const revenues: Float64Array[] = [];
-  await forEachPage((after, limit) => businessPage(db, after, limit), pageRows, (rows) => {
-    const businesses = rows.map(businessInput);
+  await forEachPage((after, limit) => businessPage(db, after, limit), pageRows, (businesses) => {
     businessParts.push(buildBusinessIndex(businesses, model));
     const category = new Uint8Array(businesses.length);
     const stage = new Uint8Array(businesses.length);
     const revenueUsd = new Float64Array(businesses.length);
     businesses.forEach((b, row) => {
-      const revenue = b.financial_highlights?.annual_revenue;
-      const usd = revenue === null || revenue === undefined ? Number.NaN : toUsd(revenue, b.funding_requirements?.currency, rates);
-      category[row] = CATEGORIES.indexOf(categoryOf(b.basic_info?.industry));
-      stage[row] = DERIVED_STAGES.indexOf(derivedStageOf(b.basic_info?.business_stage, Number.isNaN(usd) ? null : usd));
+      const usd = b.annualRevenue === null ? Number.NaN : toUsd(b.annualRevenue, b.currency, rates);
+      category[row] = CATEGORIES.indexOf(categoryOf(b.industry));
+      stage[row] = DERIVED_STAGES.indexOf(derivedStageOf(b.businessStage, Number.isNaN(usd) ? null : usd));
       revenueUsd[row] = usd;
     });
     categories.push(category);
@@ -203,15 +178,13 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
   const investorParts: InvestorIndex[] = [];
   const involvements: Uint8Array[] = [];
   const capacities: Uint8Array[] = [];
-  await forEachPage((after, limit) => investorPage(db, after, limit), pageRows, (rows) => {
-    const investors = rows.map(investorInput);
+  await forEachPage((after, limit) => investorPage(db, after, limit), pageRows, (investors) => {
     investorParts.push(buildInvestorIndex(investors, model));
     const involvement = new Uint8Array(investors.length);
     const capacity = new Uint8Array(investors.length);
     investors.forEach((i, row) => {
-      involvement[row] = INVOLVEMENT_TYPES.indexOf(i.involvement_type as (typeof INVOLVEMENT_TYPES)[number]) + 1;
-      const max = i.investment_capacity?.max_amount;
-      const bucket = capacityBucketOf(max === null || max === undefined ? null : toUsd(max, i.investment_capacity?.currency, rates));
+      involvement[row] = i.involvementType === null ? 0 : INVOLVEMENT_TYPES.indexOf(i.involvementType) + 1;
+      const bucket = capacityBucketOf(i.maxAmount === null ? null : toUsd(i.maxAmount, i.currency, rates));
       capacity[row] = bucket ? CAPACITY_BUCKETS.indexOf(bucket) + 1 : 0;
     });
     involvements.push(involvement);
@@ -243,8 +216,8 @@ function startWorker(workerData: { url: string; stamp: string }): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
-/** Builds the snapshot on a worker thread with its own connection; see snapshot-worker.ts. */
-function buildInWorker(url: string, stamp: string): Promise<MatchSnapshot> {
+/** Builds the snapshot on a worker thread with its own connection to the PostgreSQL server at `url`; see snapshot-worker.ts. */
+export function buildInWorker(url: string, stamp: string): Promise<MatchSnapshot> {
   return new Promise((resolve, reject) => {
     const worker = startWorker({ url, stamp });
     let settled = false;

@@ -6,7 +6,7 @@ import { businessProfiles, investorProfiles, matches, notifications, users } fro
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { businessProfileOf, investorProfileOf } from '../profiles/profile-rows.ts';
 import { snapshotsFor } from './match-snapshot.ts';
 
 let ctx: TestContext;
@@ -83,7 +83,7 @@ describe('BusinessMatches ranking', () => {
     const [me] = await ctx.deps.db.select().from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(eq(users.email, logins.investor.email));
     const [top] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.id, page.items[0].id));
     const snapshot = await snapshotsFor(ctx.deps.database).get(ctx.deps.db);
-    expect(scorePair(toInvestorDto(me!.investor_profiles), toBusinessDto(top!), snapshot.model).score).toBe(page.items[0].score);
+    expect(scorePair(investorProfileOf(me!.investor_profiles), businessProfileOf(top!), snapshot.model).score).toBe(page.items[0].score);
   });
 
   it('filters by category, derived stage and inclusive revenue bounds', async () => {

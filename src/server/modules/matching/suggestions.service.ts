@@ -3,7 +3,7 @@ import { rankBusinessesForInvestor } from '../../../shared/matching/business-ind
 import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matchSuggestions } from '../../db/schema.ts';
-import { toBusinessDto, toInvestorDto } from '../profiles/profiles.mappers.ts';
+import { businessMatchColumns, businessProfileOf, investorMatchColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 
 /** How many counterparts are kept per user (DESIGN.md section 7: top-50 suggestions). */
@@ -18,13 +18,13 @@ export type StoredSuggestion = typeof matchSuggestions.$inferSelect;
  */
 export async function recomputeSuggestions(db: Db, snapshot: MatchSnapshot, userId: string): Promise<number> {
   const [[investor], [business]] = await Promise.all([
-    db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1),
-    db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1),
+    db.select(investorMatchColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1),
+    db.select(businessMatchColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1),
   ]);
   const ranked = investor
-    ? rankBusinessesForInvestor(snapshot.businesses, toInvestorDto(investor), { limit: SUGGESTION_COUNT })
+    ? rankBusinessesForInvestor(snapshot.businesses, investorProfileOf(investor), { limit: SUGGESTION_COUNT })
     : business
-      ? rankInvestorsForBusiness(snapshot.investors, toBusinessDto(business), { limit: SUGGESTION_COUNT })
+      ? rankInvestorsForBusiness(snapshot.investors, businessProfileOf(business), { limit: SUGGESTION_COUNT })
       : [];
   const computedAt = new Date();
   await db.transaction(async (tx) => {

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { UserType } from '../../../shared/enums.ts';
 import { message } from '../../../shared/messages.ts';
+import { toBusinessDto, toInvestorDto } from '../../../shared/profile-model.ts';
 import { requireUser, type SessionUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { toBusinessDto, toInvestorDto } from './profiles.mappers.ts';
 import * as routes from './profiles.routes.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
 import {

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileStatus, UserType } from '../../../shared/enums.ts';
+import { businessFromValues, investorFromValues, type BusinessProfile, type InvestorProfile } from '../../../shared/profile-model.ts';
 import type { BusinessProfileValues, InvestorProfileValues } from '../../../shared/profiles.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, profiles, users } from '../../db/schema.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { businessColumns, investorColumns } from './profiles.mappers.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from './profile-rows.ts';
 
 export type ProfileKind = 'investor' | 'business';
 const TABLES = { investor: investorProfiles, business: businessProfiles } as const;
@@ -27,14 +28,14 @@ export async function effectiveUserType(db: Db, user: SessionUser): Promise<User
   return user.userType ?? (await findProfileRecord(db, user.id))?.userType ?? null;
 }
 
-export async function findInvestorProfile(db: Db, userId: string) {
-  const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
-  return row;
+export async function findInvestorProfile(db: Db, userId: string): Promise<InvestorProfile | undefined> {
+  const [row] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
+  return row && investorProfileOf(row);
 }
 
-export async function findBusinessProfile(db: Db, userId: string) {
-  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
-  return row;
+export async function findBusinessProfile(db: Db, userId: string): Promise<BusinessProfile | undefined> {
+  const [row] = await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  return row && businessProfileOf(row);
 }
 
 /**
@@ -66,10 +67,10 @@ async function save(db: Db, kind: ProfileKind, userId: string, columns: object, 
   });
 }
 
-export async function saveInvestorProfile(db: Db, userId: string, values: InvestorProfileValues, review: Config['PROFILE_REVIEW']) {
-  return (await save(db, 'investor', userId, investorColumns(values), review)) as typeof investorProfiles.$inferSelect;
+export async function saveInvestorProfile(db: Db, userId: string, values: InvestorProfileValues, review: Config['PROFILE_REVIEW']): Promise<InvestorProfile> {
+  return investorProfileOf((await save(db, 'investor', userId, investorFromValues(values), review)) as typeof investorProfiles.$inferSelect);
 }
 
-export async function saveBusinessProfile(db: Db, userId: string, values: BusinessProfileValues, review: Config['PROFILE_REVIEW']) {
-  return (await save(db, 'business', userId, businessColumns(values), review)) as typeof businessProfiles.$inferSelect;
+export async function saveBusinessProfile(db: Db, userId: string, values: BusinessProfileValues, review: Config['PROFILE_REVIEW']): Promise<BusinessProfile> {
+  return businessProfileOf((await save(db, 'business', userId, businessFromValues(values), review)) as typeof businessProfiles.$inferSelect);
 }
