@@ -1,8 +1,8 @@
 // Enumerations of spec section 3. Values are the API's words; labels live with the screens.
 
-export const COUNTRIES = ['UAE', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const DEFAULT_COUNTRY: Country = 'UAE';
+// The header's countries and the languages live with the reader's preferences, which the app's frame loads
+// first; re-exported here with the other enumerations.
+export { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } from './preferences.ts';
 
 /** Regions are the same nine places as the header countries. */
 export const REGIONS = ['Saudi Arabia', 'UAE', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'] as const;
@@ -14,8 +14,6 @@ export type UserType = (typeof USER_TYPES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export const INVESTOR_INDUSTRIES = [
   'technology', 'manufacturing', 'retail', 'healthcare', 'real_estate', 'finance',

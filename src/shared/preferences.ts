@@ -1,8 +1,14 @@
-import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } from './enums.ts';
 
 // The reader's display preferences, language and country, as both sides name and default them: the web keeps
 // them (src/web/lib/preferences.ts), the server reads them for the first paint (src/server/http/preferences.ts)
 // and so does the first paint's inline guard script.
+
+/** The header's countries (spec section 3); profiles' regions are the same nine places (enums.ts). */
+export const COUNTRIES = ['UAE', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = 'UAE';
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export type Preference = 'language' | 'country';
 export interface Preferences {

@@ -1,6 +1,6 @@
 import { ChevronDown } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../shared/enums.ts';
+import { COUNTRIES } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { COUNTRY_FLAGS } from '../lib/countries.ts';
 import { useCountry } from '../lib/use-preferences.ts';

@@ -1,6 +1,6 @@
 import { ChevronDown, Languages } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../shared/enums.ts';
+import { LANGUAGES } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { useLanguage } from '../lib/use-preferences.ts';
 

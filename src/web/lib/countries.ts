@@ -1,4 +1,4 @@
-import type { Country } from '../../shared/enums.ts';
+import type { Country } from '../../shared/preferences.ts';
 
 /** Flag per header country (spec: a flag per country). */
 export const COUNTRY_FLAGS: Record<Country, string> = {

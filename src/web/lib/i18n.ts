@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/enums.ts';
-import { directionOf } from '../../shared/preferences.ts';
+import { directionOf, LANGUAGES, type Language } from '../../shared/preferences.ts';
 import { shell } from '../locales/en/shell.ts';
 import { isNamespace, loadCatalogue, SECTIONS, type Resources, type Section } from '../locales/namespaces.ts';
 import { browserPreference } from './preferences.ts';

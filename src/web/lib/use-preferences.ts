@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Country, Language } from '../../shared/enums.ts';
-import type { Preference, Preferences } from '../../shared/preferences.ts';
+import type { Country, Language, Preference, Preferences } from '../../shared/preferences.ts';
 import type { UpdateMeInput } from '../../shared/validation.ts';
 import { useAuth } from './auth.tsx';
 import { applyLanguage, i18next, languageOf } from './i18n.ts';
