@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '../../src/web/lib/endpoints.ts';
+import { createTestContext, type TestContext } from '../../src/server/testing/test-app.ts';
+import { openApiRoutes } from './support/routes.ts';
+
+// The web's typed client accepts only the routes of its endpoint table (src/web/lib/endpoints.ts). The table
+// is types, so the compiler cannot see the server's declarations: this list must name every route of the table
+// (the `satisfies` fails otherwise), and the test checks each against the OpenAPI document the server declares.
+const WEB_ROUTES = {
+  'GET /api/auth/session': true,
+  'POST /api/auth/login': true,
+  'POST /api/auth/register': true,
+  'POST /api/auth/logout': true,
+  'PATCH /api/me': true,
+  'GET /api/rates': true,
+  'GET /api/documents': true,
+  'DELETE /api/documents/:id': true,
+  'GET /api/notifications': true,
+  'POST /api/notifications/read': true,
+  'GET /api/profiles/me': true,
+  'GET /api/profiles/investor/me': true,
+  'PUT /api/profiles/investor/me': true,
+  'GET /api/profiles/business/me': true,
+  'PUT /api/profiles/business/me': true,
+  'GET /api/listings/home': true,
+  'GET /api/listings/investors': true,
+  'GET /api/listings/businesses': true,
+  'PUT /api/matching/businesses/:id/favourite': true,
+  'PUT /api/matching/investors/:id/favourite': true,
+  'GET /api/matching/businesses': true,
+  'GET /api/matching/investors': true,
+  'POST /api/matching/businesses/:id/interest': true,
+  'POST /api/matching/investors/:id/connect': true,
+  'GET /api/service-requests/mine': true,
+  'POST /api/service-requests': true,
+  'PUT /api/admin/rates': true,
+  'GET /api/admin/stats': true,
+  'GET /api/admin/users': true,
+  'GET /api/admin/matches': true,
+  'GET /api/admin/service-requests': true,
+  'PATCH /api/admin/service-requests/:id': true,
+  'GET /api/admin/businesses': true,
+  'GET /api/admin/businesses/:id': true,
+  'PATCH /api/admin/businesses/:id': true,
+  'GET /api/admin/investors': true,
+  'GET /api/admin/investors/:id': true,
+  'PATCH /api/admin/investors/:id': true,
+  'GET /api/admin/jobs/failed': true,
+  'POST /api/admin/jobs/failed/:id/retry': true,
+  'GET /api/admin/broadcasts/audience': true,
+  'GET /api/admin/broadcasts': true,
+  'POST /api/admin/broadcasts': true,
+  'GET /api/admin/broadcasts/:id/deliveries': true,
+} satisfies Record<Route, true>;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the web client’s endpoint table', () => {
+  it('names only routes the server declares, with the same method', () => {
+    const declared = new Set(openApiRoutes(ctx.app));
+    const undeclared = Object.keys(WEB_ROUTES)
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'))
+      .filter((route) => !declared.has(route));
+    expect(undeclared).toEqual([]);
+  });
+});
