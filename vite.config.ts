@@ -12,7 +12,7 @@ import { namespaceModule, routesOfRouter } from './scripts/web-routes.ts';
  * Writes routes.json: for each route and language, the JavaScript its page needs beyond what index.html
  * already loads — the page's code and the catalogue namespaces it shows in that language. The server lists
  * these as modulepreload hints in the page it sends for that route, so the browser fetches the page's code and
- * texts together with the app's instead of after it (decision 0015).
+ * texts together with the app's instead of after it (decisions 0078 and 0106).
  */
 function routeChunks(): Plugin {
   let root = process.cwd();
@@ -102,7 +102,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry needs in one chunk rather than six: one request, and gzip sees it whole
-        // (3 KB less on the home route than the automatic split, decision 0015).
+        // (3 KB less on the home route than the automatic split, decision 0083).
         // The listing cards and what they need (home, businesses, investors) in one more.
         codeSplitting: {
           groups: [

@@ -1,6 +1,6 @@
 // The production server's command line as package.json's "start" script writes it (after ensure-build):
 // its environment assignments and node flags. The bench and the cluster test start dist/server/main.js
-// with these, so the process they measure is the one `npm start` runs (decision 0015).
+// with these, so the process they measure is the one `npm start` runs (decision 0088).
 import fs from 'node:fs';
 
 const packageJson = new URL('../package.json', import.meta.url);

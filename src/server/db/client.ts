@@ -37,7 +37,7 @@ const resolvedMigrations = () =>
 /**
  * The embedded server's buffer cache. PostgreSQL's default of 128 MB is allocated inside the WASM heap
  * and costs ~150 MB of resident memory; the files are read through the kernel's page cache anyway,
- * as on a small server, so 16 MB keeps the embedded mode inside its memory budget (decision 0015).
+ * as on a small server, so 16 MB keeps the embedded mode inside its memory budget (decision 0079).
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 

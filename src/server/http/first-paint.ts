@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGUAGES } from '../../shared/enums.ts';
 import { DEFAULT_PREFERENCES, directionOf, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, type Preferences } from '../../shared/preferences.ts';
 
-// The first paint of the app's page (decision 0015): its stylesheet inline, and for a signed-out visitor on
+// The first paint of the app's page (decision 0085): its stylesheet inline, and for a signed-out visitor on
 // a public page, the page itself inside #root as the build rendered it (shells.json, src/web/prerender.tsx)
 // in the reader's language and with their country's flag. The browser paints it before any script runs;
 // the app then renders the same page with createRoot, which replaces it in one commit. Until then the

@@ -13,7 +13,7 @@ import { detectLanguage, readPreferences } from './preferences.ts';
 // The built single-page app: hashed assets cached for a year, and for every other GET the app's
 // page, which carries the visitor's session and preload hints for the route's code. The browser can
 // then paint the page as soon as its scripts arrive, without first asking who is signed in and only
-// then discovering which page module to fetch (decision 0015). A signed-out visitor's public page also
+// then discovering which page module to fetch (decision 0078). A signed-out visitor's public page also
 // carries its first paint: the stylesheet inline and the page's shell inside #root (first-paint.ts).
 
 export const SESSION_ELEMENT_ID = 'dealbridge-session';

@@ -3,7 +3,7 @@ import { clsx, type ClassValue } from 'clsx';
 // Joins class names, and lets a later Tailwind utility replace an earlier one of the same kind, so that
 // a component's defaults can be overridden by its caller (`buttonClasses('secondary', 'px-6 py-3')`).
 // Only the kinds our components override are known here; any other class is kept as written. This
-// replaces tailwind-merge, which cost 8 KB of gzipped JavaScript on every page (decision 0015).
+// replaces tailwind-merge, which cost 8 KB of gzipped JavaScript on every page (decision 0077).
 
 const TEXT_SIZES = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl']);
 const FONT_WEIGHTS = new Set(['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black']);

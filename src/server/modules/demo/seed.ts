@@ -230,21 +230,21 @@ function planMatches(
   return pairs;
 }
 
-/** True when any user exists; the demo seed only runs on an empty database. */
 /** Whether the demo accounts are there already (a database with other users may still take the demo data). */
 export async function hasDemoData(db: Db): Promise<boolean> {
   const rows = await db.select({ id: s.users.id }).from(s.users).where(eq(sql`lower(${s.users.email})`, DEMO_INVESTOR_EMAIL)).limit(1);
   return rows.length > 0;
 }
 
+/** True when any user exists: the embedded database is seeded on its first start only. */
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: s.users.id }).from(s.users).limit(1);
   return rows.length > 0;
 }
 
 /**
- * Fills an empty database with demo content, all in one transaction. Rejects (and changes nothing) when any user
- * already exists, so running it twice cannot duplicate data or reset passwords.
+ * Adds the demo content, all in one transaction. A second run fails on the demo accounts' unique emails and
+ * changes nothing (callers ask hasDemoData first), so it cannot duplicate data or reset passwords.
  */
 export async function seedDemo(db: Db, options: { adminPassword?: string } = {}): Promise<DemoLogins> {
   const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url');

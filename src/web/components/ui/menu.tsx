@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 // The WAI-ARIA menu button pattern (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/) in a few
 // lines of our own: a button that opens a list of menu items under it, arrow keys, Home/End, Escape and
-// Tab, closing on a click outside. Small enough for the header of every page (decision 0015).
+// Tab, closing on a click outside. Small enough for the header of every page (decision 0075).
 
 export interface MenuItem {
   key: string;

@@ -14,7 +14,7 @@ interface ModalProps {
 /**
  * A centred dialog with a title, a short description and a close (X) button, on the browser's own
  * modal <dialog>: it traps focus, makes the page behind inert, closes on Escape and gives focus back
- * to what opened it, with no script of ours for any of that (decision 0015).
+ * to what opened it, with no script of ours for any of that (decision 0075).
  */
 export function Modal({ open, onOpenChange, title, description, closeLabel, children }: ModalProps) {
   const { t } = useTranslation();
