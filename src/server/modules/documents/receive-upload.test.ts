@@ -100,7 +100,7 @@ describe('receiving an upload', () => {
 
   it('refuses two files with 422, keeping neither', async () => {
     const body = form(filePart('a.pdf', SAMPLES.pdf), filePart('b.pdf', SAMPLES.pdf));
-    await expect(receive(body)).rejects.toMatchObject({ status: 422, fields: { file: documentMessages.oneFileAtATime } });
+    await expect(receive(body)).rejects.toMatchObject({ status: 422, fields: { file: { code: 'oneFileAtATime', message: documentMessages.oneFileAtATime } } });
     expect(leftovers()).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('receiving an upload', () => {
     fs.rmSync(path.join(root, stored()[0]!));
     const over = Buffer.concat([exact, Buffer.from(' ')]);
     await expect(receive(form(filePart('over.pdf', over)), { chunkSize: 512 })).rejects.toMatchObject({
-      status: 413, code: 'payload_too_large', fields: { file: documentMessages.tooLarge(MAX_BYTES) },
+      status: 413, code: 'fileTooLarge', fields: { file: { code: 'fileTooLarge', message: documentMessages.tooLarge(MAX_BYTES) } },
     });
     // A body far over the limit is refused without reading it all, even if it never ends.
     const endless = filePart('big.pdf', Buffer.concat([SAMPLES.pdf, Buffer.alloc(200 * 1024, 0x20)]));
@@ -121,21 +121,21 @@ describe('receiving an upload', () => {
   it('refuses content whose first bytes do not match its extension with 422, without waiting for the rest', async () => {
     const body = form(filePart('invoice.pdf', Buffer.concat([HTML, Buffer.alloc(2000, 0x20)])));
     await expect(receive(body, { chunkSize: 16, stallAfter: 400 })).rejects.toMatchObject({
-      status: 422, fields: { file: documentMessages.contentMismatch('pdf') },
+      status: 422, fields: { file: { code: 'contentMismatch', message: documentMessages.contentMismatch('pdf') } },
     });
     await expect(receive(form(filePart('scan.pdf', SAMPLES.png)))).rejects.toMatchObject({ status: 422 });
     await expect(receive(form(filePart('setup.exe', SAMPLES.pdf)))).rejects.toMatchObject({
-      status: 422, fields: { file: documentMessages.extensionNotAllowed },
+      status: 422, fields: { file: { code: 'extensionNotAllowed', message: documentMessages.extensionNotAllowed } },
     });
     expect(leftovers()).toEqual([]);
   });
 
   it('asks for a file when the form has none, names it otherwise, or is not multipart', async () => {
-    const fileRequired = { status: 422, fields: { file: documentMessages.fileRequired } };
+    const fileRequired = { status: 422, fields: { file: { code: 'fileRequired', message: documentMessages.fileRequired } } };
     await expect(receive(form(fieldPart('type', 'other')))).rejects.toMatchObject(fileRequired);
     await expect(receive(form(fieldPart('file', 'report.pdf')))).rejects.toMatchObject(fileRequired);
-    await expect(receive(form(filePart('a.pdf', SAMPLES.pdf, 'upload')))).rejects.toMatchObject({ status: 422, fields: { upload: expect.any(String) } });
-    await expect(receive(form(fieldPart('owner', 'someone-else'), filePart('a.pdf', SAMPLES.pdf)))).rejects.toMatchObject({ status: 422, fields: { owner: expect.any(String) } });
+    await expect(receive(form(filePart('a.pdf', SAMPLES.pdf, 'upload')))).rejects.toMatchObject({ status: 422, fields: { upload: { code: 'fieldNotAllowed', message: expect.any(String) } } });
+    await expect(receive(form(fieldPart('owner', 'someone-else'), filePart('a.pdf', SAMPLES.pdf)))).rejects.toMatchObject({ status: 422, fields: { owner: { code: 'fieldNotAllowed', message: expect.any(String) } } });
     const json = new Request('http://localhost/api/documents', { method: 'POST', body: '{"file":"x.pdf"}', headers: { 'Content-Type': 'application/json' } });
     await expect(receiveUpload(json, storage, MAX_BYTES)).rejects.toMatchObject(fileRequired);
     const noBoundary = new Request('http://localhost/api/documents', { method: 'POST', body: 'x', headers: { 'Content-Type': 'multipart/form-data' } });
@@ -144,7 +144,7 @@ describe('receiving an upload', () => {
   });
 
   it('refuses a type outside the enumeration after the file was stored, and removes it again', async () => {
-    await expect(receive(form(filePart('a.pdf', SAMPLES.pdf), fieldPart('type', 'passport')))).rejects.toMatchObject({ status: 422, fields: { type: expect.any(String) } });
+    await expect(receive(form(filePart('a.pdf', SAMPLES.pdf), fieldPart('type', 'passport')))).rejects.toMatchObject({ status: 422, fields: { type: { code: 'documentType', message: expect.any(String) } } });
     expect(leftovers()).toEqual([]);
   });
 
