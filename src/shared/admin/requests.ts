@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES } from '../enums.ts';
+import { SERVICE_REQUEST_STATUSES } from '../enums.ts';
 import { message, messageText } from '../messages.ts';
+import { serviceRequestSchema } from '../services.ts';
 import { MAX_ESTIMATED_COST, requiresEstimatedCost } from '../service-request-workflow.ts';
 import { pageOf, personSchema } from './paging.ts';
 
@@ -18,14 +19,8 @@ export const requestMessages = {
   illegalTransition: (from: string, to: string) => messageText('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
 } as const;
 
-export const adminServiceRequestSchema = z.object({
-  id: z.string(),
-  service_type: z.enum(SERVICE_TYPES),
-  description: z.string(),
-  urgency: z.enum(URGENCIES),
-  status: z.enum(SERVICE_REQUEST_STATUSES),
-  estimated_cost: z.number().nullable(),
-  created_at: z.string(),
+/** A service request as the admin sees it: the requester's own view, with who asked and the last change. */
+export const adminServiceRequestSchema = serviceRequestSchema.extend({
   updated_at: z.string(),
   requester: personSchema,
 });
