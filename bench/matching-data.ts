@@ -4,6 +4,7 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS,
   type Currency, type Region,
 } from '../src/shared/enums.ts';
+import { LOCAL_CURRENCY } from '../src/shared/money/currencies.ts';
 import { DEFAULT_RATES } from '../src/shared/money/rates.ts';
 import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profile-model.ts';
 
@@ -54,9 +55,6 @@ function tailWords(random: Random, count: number): string[] {
   return Array.from({ length: count }, () => Array.from({ length: 3 + Math.floor(random() * 2) }, () => pick(random, SYLLABLES)).join(''));
 }
 
-const LOCAL_CURRENCY: Record<Region, Currency> = {
-  UAE: 'AED', 'Saudi Arabia': 'SAR', Qatar: 'QAR', Bahrain: 'BHD', Oman: 'OMR', Kuwait: 'KWD', UK: 'GBP', Singapore: 'SGD', India: 'INR',
-};
 const REGION_WEIGHTS: readonly (readonly [Region, number])[] = [
   ['UAE', 25], ['Saudi Arabia', 20], ['Qatar', 6], ['Bahrain', 4], ['Oman', 4], ['Kuwait', 5], ['UK', 14], ['Singapore', 8], ['India', 14],
 ];

@@ -496,7 +496,7 @@ async function main() {
     form.append('file', new Blob([content], { type: 'application/pdf' }), 'too-big.pdf');
     const answer = await owner.request('POST', '/api/documents', { tag: 'big-upload', body: form, timeoutMs: 60_000 });
     const code = (answer.json as { error?: { code?: string } } | undefined)?.error?.code;
-    return [answer.status === 413 && code === 'payload_too_large', `a file 1 byte over UPLOAD_MAX_BYTES: ${answer.status} ${code ?? 'without the app\'s JSON error (refused by nginx?)'}`];
+    return [answer.status === 413 && code === 'fileTooLarge', `a file 1 byte over UPLOAD_MAX_BYTES: ${answer.status} ${code ?? 'without the app\'s JSON error (refused by nginx?)'}`];
   });
 
   // 5. A job enqueued by one instance is done once: broadcasts queue mail, both instances deliver.

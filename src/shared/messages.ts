@@ -59,6 +59,7 @@ export const messages = {
   documentType: 'Choose one of the listed document types.',
   revenueRange: 'The maximum revenue must not be below the minimum.',
   fieldNotAllowed: 'This field is not allowed.',
+  notificationId: 'Not a notification id.',
   fieldsInvalid: 'Some fields are not valid.',
   signIn: 'Please sign in to continue.',
   noAccess: 'You do not have access to this.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
+import { messageText } from './messages.ts';
 
 // What a notification can be about, and the facts each kind carries in `data` (camelCase keys).
 // `data` never holds an identity the recipient may not see yet: a name appears only once the pair
@@ -57,5 +58,5 @@ export const markReadResultSchema = z.object({ updated: z.number().int(), unread
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 /** Mark these read, or all of them when `ids` is left out. */
-export const markReadSchema = z.strictObject({ ids: z.array(z.uuid('Not a notification id.')).max(100).optional() });
+export const markReadSchema = z.strictObject({ ids: z.array(z.uuid(messageText('notificationId'))).max(100).optional() });
 export type MarkReadInput = z.infer<typeof markReadSchema>;

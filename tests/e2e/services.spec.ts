@@ -102,7 +102,7 @@ test.describe('professional services', () => {
     // The server failing: the spec's failure alert shows and the modal stays open with the text typed.
     await page.route('**/api/service-requests', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' })
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internalError","message":"x"}}' })
         : route.fallback(),
     );
     await requestButton(page, 'Legal Drafting').click();

@@ -8,6 +8,7 @@ import {
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '../../shared/enums.ts';
 import type { Reason } from '../../shared/matching/reason-render.ts';
+import type { KeyPerson } from '../../shared/profile-model.ts';
 
 // Enumerations are enforced by CHECK constraints so that no path around the API can store an unknown value.
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
@@ -46,7 +47,7 @@ export const profiles = pgTable('profiles', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   phone: text('phone'),
   companyName: text('company_name'),
-  // No country here: the user's (users.country, the header's picker) is the one (decision XXXX).
+  // No country here: the user's (users.country, the header's picker) is the one (decision 0102).
   userType: text('user_type').$type<(typeof USER_TYPES)[number]>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -90,11 +91,6 @@ export const investorProfiles = pgTable('investor_profiles', {
   check('investor_profiles_stage_check', allOf(t.investmentStage, INVESTMENT_STAGES)),
   check('investor_profiles_amounts_check', sql`(${t.minAmount} is null or ${t.minAmount} >= 0) and (${t.maxAmount} is null or ${t.maxAmount} >= 0) and (${t.minAmount} is null or ${t.maxAmount} is null or ${t.minAmount} <= ${t.maxAmount})`),
 ]);
-
-export interface KeyPerson {
-  name: string;
-  position: string;
-}
 
 export const businessProfiles = pgTable('business_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -140,6 +136,8 @@ export const businessProfiles = pgTable('business_profiles', {
   check('business_profiles_stage_check', sql`${t.businessStage} is null or ${oneOf(t.businessStage, BUSINESS_STAGES)}`),
   check('business_profiles_legal_check', sql`${t.legalStructure} is null or ${oneOf(t.legalStructure, LEGAL_STRUCTURES)}`),
   check('business_profiles_currency_check', oneOf(t.currency, CURRENCIES)),
+  check('business_profiles_headquarters_check', sql`${t.headquarters} is null or ${oneOf(t.headquarters, REGIONS)}`),
+  check('business_profiles_branches_check', allOf(t.branches, REGIONS)),
   check('business_profiles_purpose_check', sql`${t.purpose} is null or ${oneOf(t.purpose, FUNDING_PURPOSES)}`),
   check('business_profiles_amounts_check', sql`(${t.amountRequired} is null or ${t.amountRequired} >= 0) and (${t.expectedValuation} is null or ${t.expectedValuation} >= 0) and (${t.annualRevenue} is null or ${t.annualRevenue} >= 0)`),
   check('business_profiles_equity_check', sql`${t.equityOffered} is null or (${t.equityOffered} >= 0 and ${t.equityOffered} <= 100)`),

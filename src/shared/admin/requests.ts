@@ -10,13 +10,17 @@ import { pageOf, personSchema } from './paging.ts';
 /** Spec: a service type shows with its underscores as spaces. */
 export const serviceTypeText = (serviceType: string): string => serviceType.replaceAll('_', ' ');
 
+function illegalTransition(from: string, to: string) {
+  return message('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) });
+}
+
 export const requestMessages = {
   costRequired: messageText('costRequired'),
   costRange: messageText('costRange'),
   costOnlyWhenAssigning: messageText('costOnlyWhenAssigning'),
   /** The key and values too, as the API sends them: a status reads with its underscores as spaces. */
-  illegalTransitionMessage: (from: string, to: string) => message('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
-  illegalTransition: (from: string, to: string) => messageText('illegalTransition', { from: serviceTypeText(from), to: serviceTypeText(to) }),
+  illegalTransitionMessage: illegalTransition,
+  illegalTransition: (from: string, to: string) => illegalTransition(from, to).message,
 } as const;
 
 /** A service request as the admin sees it: the requester's own view, with who asked and the last change. */

@@ -19,7 +19,7 @@ export const sendBroadcast = createRoute({
   path: '/api/admin/broadcasts',
   tags,
   summary: 'Queue a message to all users, investors only or businesses only; delivery starts at once in the background',
-  description: "Without SMTP_URL the answer is 409 with code mail_disabled and the message 'Email functionality is currently disabled.'",
+  description: "Without SMTP_URL the answer is 409 with code emailDisabled and the message 'Email functionality is currently disabled.'",
   middleware: [adminOnly] as const,
   request: { body: jsonBody(broadcastSchema) },
   responses: {

@@ -7,13 +7,14 @@ import {
   type DocumentExtension,
 } from '../../../shared/documents.ts';
 import type { DocumentType } from '../../../shared/enums.ts';
+import { message } from '../../../shared/messages.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, invalid } from '../../http/errors.ts';
 import { newStorageKey, type Storage } from '../../storage/storage.ts';
 import { CONTENT_TYPES, detectFileKind, matchesExtension, SIGNATURE_BYTES, type FileKind } from './file-signature.ts';
 
 // An upload is parsed by busboy as it arrives, and its one file streams to storage in chunks
-// (Request.formData() would hold it whole in memory). See docs/decisions/XXXX-busboy-uploads.md.
+// (Request.formData() would hold it whole in memory). See docs/decisions/0101-busboy-uploads.md.
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -34,7 +35,7 @@ const tooLarge = (maxBytes: number) => {
   return new ApiError(413, message, { file: message });
 };
 const malformed = () => badRequest(documentMessages.malformed);
-const notAllowed = (name: string | undefined) => invalid({ [name || '_']: 'This field is not allowed.' });
+const notAllowed = (name: string | undefined) => invalid({ [name || '_']: message('fieldNotAllowed') });
 
 export const isDocumentUpload = (method: string, path: string) => method === 'POST' && path === '/api/documents';
 
@@ -153,7 +154,7 @@ async function feed(body: ReadableStream<Uint8Array>, parser: Writable, maxBytes
 
 function parseType(value: string | undefined): DocumentType {
   const parsed = documentTypeFieldSchema.safeParse(value === '' ? undefined : value);
-  if (!parsed.success) throw invalid({ type: parsed.error.issues[0]?.message ?? 'Not a document type.' });
+  if (!parsed.success) throw invalid({ type: message('documentType') });
   return parsed.data;
 }
 

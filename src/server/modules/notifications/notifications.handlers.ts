@@ -5,11 +5,12 @@ import { createRouter, type AppEnv } from '../../http/context.ts';
 import * as routes from './notifications.routes.ts';
 import { listNotifications, markRead, unreadCount, visibleData, type NotificationRow } from './notifications.service.ts';
 
-// notify() takes only the contract's kinds and data, so a stored row is one of the union's members.
+// notify() takes only the contract's kinds and data (the demo seed writes the same shapes), so a stored row is
+// one of the union's members.
 const toDto = (row: NotificationRow): NotificationDto => ({
   id: row.id,
   kind: row.kind,
-  data: visibleData(row.data),
+  data: visibleData(row.kind, row.data),
   read: row.readAt !== null,
   created_at: row.createdAt.toISOString(),
 } as NotificationDto);

@@ -1,19 +1,17 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { NotificationData, NotificationKind } from '../../../shared/notifications.ts';
+import { notificationDataSchemas, type NotificationData, type NotificationKind } from '../../../shared/notifications.ts';
 import { notifications } from '../../db/schema.ts';
 
 /**
  * The only `data` keys the API passes on. A writer that puts more in (an investor's name before
  * the introduction, say) cannot leak it: add a key here only when every recipient may see it.
  */
-export const VISIBLE_DATA_KEYS = [
-  'profileType', 'matchId', 'matchScore', 'companyName', 'businessProfileId', 'investorProfileId',
-  'serviceRequestId', 'serviceType', 'status', 'counterpartName',
-] as const;
-
-export function visibleData(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(VISIBLE_DATA_KEYS.filter((k) => k in data).map((k) => [k, data[k]]));
+/** The facts of a stored notification that its kind's contract names; anything else stays on the server. */
+export function visibleData(kind: string, data: Record<string, unknown>): Record<string, unknown> {
+  const schema = (notificationDataSchemas as Partial<Record<string, (typeof notificationDataSchemas)[NotificationKind]>>)[kind];
+  if (!schema) return {};
+  return Object.fromEntries(Object.keys(schema.shape).filter((k) => k in data).map((k) => [k, data[k]]));
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -22,24 +22,32 @@ async function signUp() {
 async function seed(userId: string, count: number) {
   const base = Date.now() - count * 60_000;
   for (let i = 0; i < count; i++) {
-    await ctx.deps.db.insert(notifications).values({ userId, kind: 'profile_saved', data: { matchScore: i }, createdAt: new Date(base + i * 60_000) });
+    await ctx.deps.db.insert(notifications).values({ userId, kind: 'interest_received', data: { matchId: `m${i}`, matchScore: i }, createdAt: new Date(base + i * 60_000) });
   }
 }
 
 describe('listing notifications', () => {
+  it('sends only the facts its kind’s contract names, whatever the stored row holds', async () => {
+    const user = await signUp();
+    await ctx.deps.db.insert(notifications).values({ userId: user.id, kind: 'profile_saved', data: { profileType: 'business', matchScore: 99, email: 'x@example.com' } });
+    const { items } = await (await user.client.get('/api/notifications')).json();
+    expect(items.map((n: { data: unknown }) => n.data)).toContainEqual({ profileType: 'business' });
+    expect(JSON.stringify(items)).not.toMatch(/matchScore|x@example\.com/);
+  });
+
   it('lists only the caller’s own, newest first, 10 by default, with the unread count', async () => {
     const a = await signUp();
     const b = await signUp();
     await seed(a.id, 12);
-    await notify(ctx.deps.db, b.id, 'interest_received', { matchId: 'm1' });
+    await notify(ctx.deps.db, b.id, 'connection_received', { matchId: 'm1' });
     const res = await a.client.get('/api/notifications');
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.items).toHaveLength(10);
     expect(body.items.map((n: { data: { matchScore: number } }) => n.data.matchScore)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-    expect(body.items[0]).toEqual({ id: expect.any(String), kind: 'profile_saved', data: { matchScore: 11 }, read: false, created_at: expect.any(String) });
+    expect(body.items[0]).toEqual({ id: expect.any(String), kind: 'interest_received', data: { matchId: 'm11', matchScore: 11 }, read: false, created_at: expect.any(String) });
     expect(body.unread_count).toBe(12);
-    expect(JSON.stringify(body)).not.toContain('interest_received');
+    expect(JSON.stringify(body)).not.toContain('connection_received');
   });
 
   it('takes a limit up to 50 and refuses a larger or non-numeric one', async () => {

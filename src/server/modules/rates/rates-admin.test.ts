@@ -52,6 +52,18 @@ describe('PUT /api/admin/rates', () => {
     expect(row.after).toEqual({ SGD: 0.77 });
   });
 
+  it('records only the rates that changed, as stored, and nothing for a save that changes nothing', async () => {
+    const before = (await rateAudits()).length;
+    const edits = { GBP: DEFAULT_RATES.GBP, SGD: 0.123456789123, KWD: DEFAULT_RATES.KWD };
+    expect((await admin.client.request('PUT', '/api/admin/rates', { usd_per_unit: edits })).status).toBe(200);
+    const rows = await rateAudits();
+    expect(rows).toHaveLength(before + 1);
+    // The column keeps 8 decimals: the audit says what was stored.
+    expect(rows.at(-1)!.after).toEqual({ SGD: 0.12345679 });
+    expect((await admin.client.request('PUT', '/api/admin/rates', { usd_per_unit: { ...edits, SGD: 0.12345679 } })).status).toBe(200);
+    expect(await rateAudits()).toHaveLength(before + 1);
+  });
+
   it('moves the converted figure on a match card at once', async () => {
     const investor = await signedIn(ctx, 'investor');
     const owner = await signedIn(ctx, 'business_owner');

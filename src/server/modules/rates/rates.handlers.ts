@@ -7,7 +7,8 @@ import { readRates, writeRates, type RateEdits } from './rates.queries.ts';
 import { getRates, updateRates } from './rates.routes.ts';
 
 // Public: the rates are no secret, and anonymous visitors see converted figures on the listings.
-// Browsers ask again each time (the answer is small), so an admin's change shows on the next page.
+// No HTTP cache (the answer is small): the app keeps the table a minute and asks again when its tab is
+// focused (web/lib/use-rates.ts), so an admin's change reaches every open page within a minute.
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const ratesHandler: RouteHandler<typeof getRates, AppEnv> = async (c) => {
@@ -23,7 +24,10 @@ const updateRatesHandler: RouteHandler<typeof updateRates, AppEnv> = async (c) =
   const edits: RateEdits = c.req.valid('json').usd_per_unit;
   await db.transaction(async (tx) => {
     const { before, after } = await writeRates(tx, edits);
-    await audit(tx, { actorUserId: admin.id, action: 'currency_rates.update', targetType: 'currency_rates', before, after });
+    // Saving the same table again changes nothing, so it records nothing.
+    if (Object.keys(after).length > 0) {
+      await audit(tx, { actorUserId: admin.id, action: 'currency_rates.update', targetType: 'currency_rates', before, after });
+    }
   });
   // The snapshot's stamp includes the rates' last change; on this instance rebuild now, not in two seconds.
   snapshotsFor(database).invalidate();

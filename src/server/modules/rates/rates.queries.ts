@@ -28,18 +28,21 @@ export interface RatesChange {
 /**
  * Writes the edited rates (call it inside the caller's transaction, with the audit row). The rows are
  * locked first, so two admins saving at once take turns and each audit row's "before" is what it replaced.
+ * A rate sent unchanged is not written; "after" is the value as stored (the column keeps 8 decimals).
  */
 export async function writeRates(tx: Db, edits: RateEdits): Promise<RatesChange> {
   const current = withRates(Object.fromEntries((await tx.select().from(currencyRates).for('update')).map((r) => [r.currency, r.usdPerUnit])));
   const change: RatesChange = { before: {}, after: {} };
   for (const [currency, usdPerUnit] of Object.entries(edits) as [EditableCurrency, number | undefined][]) {
-    if (usdPerUnit === undefined) continue;
-    await tx
+    if (usdPerUnit === undefined || usdPerUnit === current[currency]) continue;
+    // updated_at is set by the table's trigger on update, with the database's clock.
+    const [stored] = await tx
       .insert(currencyRates)
-      .values({ currency, usdPerUnit, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: currencyRates.currency, set: { usdPerUnit, updatedAt: new Date() } });
+      .values({ currency, usdPerUnit })
+      .onConflictDoUpdate({ target: currencyRates.currency, set: { usdPerUnit } })
+      .returning({ usdPerUnit: currencyRates.usdPerUnit });
     change.before[currency] = current[currency];
-    change.after[currency] = usdPerUnit;
+    change.after[currency] = stored?.usdPerUnit ?? usdPerUnit;
   }
   return change;
 }

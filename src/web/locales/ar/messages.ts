@@ -55,6 +55,7 @@ export const messages: Translation<typeof english> = {
   documentType: 'اختر أحد أنواع المستندات المتاحة.',
   revenueRange: 'يجب ألا يقل الحد الأقصى للإيرادات عن الحد الأدنى.',
   fieldNotAllowed: 'هذا الحقل غير مسموح به.',
+  notificationId: 'ليس معرّف إشعار صالحًا.',
   fieldsInvalid: 'بعض الحقول غير صالحة.',
   signIn: 'يُرجى تسجيل الدخول للمتابعة.',
   noAccess: 'ليست لديك صلاحية الوصول إلى هذا المحتوى.',

@@ -1,0 +1,2 @@
+ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_headquarters_check" CHECK ("business_profiles"."headquarters" is null or "business_profiles"."headquarters" in ('Saudi Arabia', 'UAE', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'));--> statement-breakpoint
+ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_branches_check" CHECK ("business_profiles"."branches" <@ array['Saudi Arabia', 'UAE', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India']::text[]);
