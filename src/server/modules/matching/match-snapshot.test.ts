@@ -5,7 +5,8 @@ import { buildBusinessIndex } from '../../../shared/matching/business-index.ts';
 import { createMatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex } from '../../../shared/matching/investor-index.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, investorProfiles } from '../../db/schema.ts';
+import { DEFAULT_RATES } from '../../../shared/money/rates.ts';
+import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -21,6 +22,37 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/**
+ * The database, with every query's answer held back until release(): the queries themselves run at once.
+ * `answered` resolves when the first held query has its answer.
+ */
+function holdingAnswers(db: Db) {
+  let release!: () => void;
+  let answer!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const hold = (target: object): unknown =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key) as unknown;
+        if (typeof value !== 'function') return value;
+        if (key === 'then') {
+          return (onFulfilled: (v: unknown) => unknown, onRejected: (e: unknown) => unknown) =>
+            (value as (f: (v: unknown) => unknown) => Promise<unknown>).call(object, async (result: unknown) => {
+              answer();
+              await gate;
+              return result;
+            }).then(onFulfilled, onRejected);
+        }
+        return (...args: unknown[]) => {
+          const out = (value as (...a: unknown[]) => unknown).apply(object, args);
+          return out && typeof out === 'object' ? hold(out) : out;
+        };
+      },
+    });
+  return { db: hold(db) as Db, answered, release };
+}
 
 /** The model and indexes as the shared matching code builds them from every active profile at once. */
 async function wholeTables(db: Db) {
@@ -90,6 +122,30 @@ describe('match snapshot', () => {
     const snapshots = new MatchSnapshots(ctx.deps.database, 0);
     const built = await snapshots.get(ctx.deps.db);
     expect({ ...built, stamp: 'stamp' }).toEqual(await buildSnapshot(ctx.deps.db, 'stamp'));
+  });
+
+  it('never answers a request that follows an announced write with a snapshot read before it', async () => {
+    const snapshots = new MatchSnapshots(ctx.deps.database);
+    const before = await snapshots.get(ctx.deps.db);
+    snapshots.invalidate();
+    // A refresh reads the stamp, and its answers are held until the write below has committed.
+    const held = holdingAnswers(ctx.deps.db);
+    const early = snapshots.get(held.db);
+    await held.answered;
+    await ctx.deps.db.update(currencyRates).set({ usdPerUnit: 1.4142 }).where(eq(currencyRates.currency, 'GBP'));
+    snapshots.invalidate();
+    const late = snapshots.get(ctx.deps.db);
+    held.release();
+    try {
+      expect((await early).stamp).toBe(before.stamp);
+      const fresh = await late;
+      expect(fresh.stamp).not.toBe(before.stamp);
+      expect(fresh.model.rates.GBP).toBe(1.4142);
+      // And the next request within the check interval keeps the new one.
+      expect(await snapshots.get(ctx.deps.db)).toBe(fresh);
+    } finally {
+      await ctx.deps.db.update(currencyRates).set({ usdPerUnit: DEFAULT_RATES.GBP }).where(eq(currencyRates.currency, 'GBP'));
+    }
   });
 
   it('passes a database outage on as the database error, so that requests answer 503', async () => {

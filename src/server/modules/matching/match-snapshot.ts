@@ -242,6 +242,9 @@ export class MatchSnapshots {
   private current: MatchSnapshot | null = null;
   private checkedAt = 0;
   private pending: Promise<MatchSnapshot> | null = null;
+  /** Bumped by invalidate(): a refresh begun before the bump may have read the data as it was. */
+  private generation = 0;
+  private pendingGeneration = -1;
 
   /**
    * From this many active profiles on, a PostgreSQL server's snapshot is built on a worker thread:
@@ -254,18 +257,29 @@ export class MatchSnapshots {
 
   async get(db: Db): Promise<MatchSnapshot> {
     if (this.current && Date.now() - this.checkedAt < STAMP_CHECK_INTERVAL_MS) return this.current;
-    this.pending ??= this.refresh(db).finally(() => {
-      this.pending = null;
-    });
+    if (!this.pending || this.pendingGeneration !== this.generation) {
+      // A refresh under way from before a write is not joined: one more runs after it, so a request that
+      // follows the write never gets a snapshot read before it.
+      const generation = this.generation;
+      const pending: Promise<MatchSnapshot> = (this.pending ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => this.refresh(db, generation))
+        .finally(() => {
+          if (this.pending === pending) this.pending = null;
+        });
+      this.pending = pending;
+      this.pendingGeneration = generation;
+    }
     return this.pending;
   }
 
   /** Forget the snapshot so the next request rebuilds (a write on this instance changed the data). */
   invalidate(): void {
     this.checkedAt = 0;
+    this.generation += 1;
   }
 
-  private async refresh(db: Db): Promise<MatchSnapshot> {
+  private async refresh(db: Db, generation: number): Promise<MatchSnapshot> {
     const { stamp, profiles } = await readStamp(db);
     if (!this.current || this.current.stamp !== stamp) {
       // A PostgreSQL server can be read from another thread; the embedded database lives in this one.
@@ -273,7 +287,8 @@ export class MatchSnapshots {
       const onWorker = url !== undefined && profiles >= this.workerFromProfiles;
       this.current = onWorker ? await buildInWorker(url, stamp) : await buildSnapshot(db, stamp);
     }
-    this.checkedAt = Date.now();
+    // Checked data stays fresh for the interval, unless a write was announced meanwhile.
+    this.checkedAt = generation === this.generation ? Date.now() : 0;
     return this.current;
   }
 }
