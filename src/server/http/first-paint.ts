@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../../shared/enums.ts';
-import { DEFAULT_PREFERENCES, directionOf, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, type Preferences } from '../../shared/preferences.ts';
+import {
+  COUNTRIES, DEFAULT_PREFERENCES, directionOf, LANGUAGES, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, type Preferences,
+} from '../../shared/preferences.ts';
 
 // The first paint of the app's page (decision 0085): its stylesheet inline, and for a signed-out visitor on
 // a public page, the page itself inside #root as the build rendered it (shells.json, src/web/prerender.tsx)
@@ -22,7 +23,7 @@ const js = (value: unknown) => JSON.stringify(value);
 export const SHELL_GUARD_SCRIPT =
   `(function(){var d=document.documentElement,K=${js(PREFERENCE_KEYS)},L=${js(LANGUAGES)},l,c,n,i,p;try{l=localStorage.getItem(K.language);c=localStorage.getItem(K.country)}catch(e){}` +
   `if(L.indexOf(l)<0){l=${js(DEFAULT_PREFERENCES.language)};n=navigator.languages||[];for(i=0;i<n.length;i++){p=String(n[i]).toLowerCase().split("-")[0];if(L.indexOf(p)>=0){l=p;break}}}` +
-  `c=c||${js(DEFAULT_PREFERENCES.country)};var a=${js(`; ${PREFERENCE_COOKIE_ATTRIBUTES}`)};document.cookie=K.language+"="+l+a;document.cookie=K.country+"="+encodeURIComponent(c)+a;` +
+  `if(${js(COUNTRIES)}.indexOf(c)<0)c=${js(DEFAULT_PREFERENCES.country)};var a=${js(`; ${PREFERENCE_COOKIE_ATTRIBUTES}`)};document.cookie=K.language+"="+l+a;document.cookie=K.country+"="+encodeURIComponent(c)+a;` +
   'p=d.getAttribute("data-shell-lang");if(p&&(p!==l||d.getAttribute("data-shell-country")!==c))d.className+=" no-shell";' +
   'document.addEventListener("DOMContentLoaded",function(){var e=document.querySelector("link[data-app-entry]");if(!e)return;' +
   'var s=function(){document.querySelectorAll("link[data-app-chunk]").forEach(function(k){var m=document.createElement("link");m.rel="modulepreload";m.crossOrigin="";m.href=k.href;document.head.appendChild(m)});import(e.href)};' +
