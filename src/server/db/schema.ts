@@ -7,6 +7,7 @@ import {
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '../../shared/enums.ts';
+import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals.ts';
 import type { Reason } from '../../shared/matching/reason-render.ts';
 import type { KeyPerson } from '../../shared/profile-model.ts';
 
@@ -31,6 +32,8 @@ export const users = pgTable('users', {
   country: text('country').$type<(typeof COUNTRIES)[number]>().notNull().default('UAE'),
   language: text('language').$type<(typeof LANGUAGES)[number]>().notNull().default('en'),
   profileCompleted: boolean('profile_completed').notNull().default(false),
+  /** Set by an admin (a report's "suspend the sender"): the account cannot sign in and its sessions end. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -166,9 +169,12 @@ export const serviceRequests = pgTable('service_requests', {
   urgency: text('urgency').$type<(typeof URGENCIES)[number]>().notNull().default('medium'),
   status: text('status').$type<(typeof SERVICE_REQUEST_STATUSES)[number]>().notNull().default('pending'),
   estimatedCost: money('estimated_cost'),
+  /** The deal the service was requested from, if any (either party may; admins see the link). */
+  dealId: uuid('deal_id').references((): AnyPgColumn => deals.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
+  index('service_requests_deal_idx').on(t.dealId),
   index('service_requests_user_created_idx').on(t.userId, t.createdAt),
   index('service_requests_status_idx').on(t.status, t.createdAt),
   index('service_requests_created_idx').on(t.createdAt),
@@ -193,6 +199,11 @@ export const matches = pgTable('matches', {
   investorInterestedAt: timestamp('investor_interested_at', { withTimezone: true }),
   businessConnectedAt: timestamp('business_connected_at', { withTimezone: true }),
   introducedAt: timestamp('introduced_at', { withTimezone: true }),
+  /** The owner declined the investor's interest, or the investor the owner's Connect: one-way, ends the pair. */
+  businessDeclinedAt: timestamp('business_declined_at', { withTimezone: true }),
+  investorDeclinedAt: timestamp('investor_declined_at', { withTimezone: true }),
+  /** The decliner's optional words to the other side (never required). */
+  declineReason: text('decline_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -200,6 +211,10 @@ export const matches = pgTable('matches', {
   index('matches_business_idx').on(t.businessProfileId, t.createdAt),
   index('matches_created_idx').on(t.createdAt),
   index('matches_status_idx').on(t.status),
+  // "Interested in you" and "Wants to connect": the counterpart's action, newest first, per profile.
+  index('matches_business_interested_idx').on(t.businessProfileId, t.investorInterestedAt),
+  index('matches_investor_connected_idx').on(t.investorProfileId, t.businessConnectedAt),
+  check('matches_decline_reason_length_check', sql`${t.declineReason} is null or char_length(${t.declineReason}) <= 1000`),
   check('matches_status_check', oneOf(t.status, MATCH_STATUSES)),
   check('matches_score_check', sql`${t.matchScore} between 0 and 100`),
 ]);
@@ -293,3 +308,82 @@ export const jobPings = pgTable('job_pings', {
   token: text('token').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('job_pings_token_idx').on(t.token)]);
+
+/**
+ * One private room per introduced pair (docs/decisions/0109-deal-room.md). The two parties' user ids are
+ * kept on the row so that every access check and "my deals" list is one indexed lookup.
+ */
+export const deals = pgTable('deals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+  businessProfileId: uuid('business_profile_id').notNull().references(() => businessProfiles.id, { onDelete: 'cascade' }),
+  investorProfileId: uuid('investor_profile_id').notNull().references(() => investorProfiles.id, { onDelete: 'cascade' }),
+  ownerUserId: uuid('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  investorUserId: uuid('investor_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  stage: text('stage').$type<(typeof DEAL_STAGES)[number]>().notNull().default('introduced'),
+  /** The optional reason given when the deal closed lost or withdrawn. */
+  closedReason: text('closed_reason'),
+  /** Up to when each side has read the room's messages (read receipts and unread counts). */
+  ownerReadAt: timestamp('owner_read_at', { withTimezone: true }),
+  investorReadAt: timestamp('investor_read_at', { withTimezone: true }),
+  /** When each side was last mailed about unread messages (one mail per deal per recipient per batch). */
+  ownerMailedAt: timestamp('owner_mailed_at', { withTimezone: true }),
+  investorMailedAt: timestamp('investor_mailed_at', { withTimezone: true }),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('deals_match_key').on(t.matchId),
+  index('deals_owner_updated_idx').on(t.ownerUserId, t.updatedAt),
+  index('deals_investor_updated_idx').on(t.investorUserId, t.updatedAt),
+  index('deals_stage_updated_idx').on(t.stage, t.updatedAt),
+  index('deals_updated_idx').on(t.updatedAt),
+  check('deals_stage_check', oneOf(t.stage, DEAL_STAGES)),
+  check('deals_closed_reason_length_check', sql`${t.closedReason} is null or char_length(${t.closedReason}) <= 1000`),
+]);
+
+/** Each stage move: who moved it and when (the room's timeline). The first row is the introduction. */
+export const dealStageEvents = pgTable('deal_stage_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  fromStage: text('from_stage').$type<(typeof DEAL_STAGES)[number]>(),
+  toStage: text('to_stage').$type<(typeof DEAL_STAGES)[number]>().notNull(),
+  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('deal_stage_events_deal_idx').on(t.dealId, t.createdAt),
+  check('deal_stage_events_from_check', sql`${t.fromStage} is null or ${oneOf(t.fromStage, DEAL_STAGES)}`),
+  check('deal_stage_events_to_check', oneOf(t.toStage, DEAL_STAGES)),
+]);
+
+/** Plain-text messages between the two parties; never edited, soft-deleted by the sender within minutes. */
+export const dealMessages = pgTable('deal_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  senderUserId: uuid('sender_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('deal_messages_deal_created_idx').on(t.dealId, t.createdAt),
+  check('deal_messages_body_length_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(DEAL_MESSAGE_MAX_LENGTH))}`),
+]);
+
+/** A party's report of the other party's message, for the admin's Reports section. */
+export const messageReports = pgTable('message_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  messageId: uuid('message_id').notNull().references(() => dealMessages.id, { onDelete: 'cascade' }),
+  dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  reporterUserId: uuid('reporter_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason'),
+  status: text('status').$type<(typeof REPORT_STATUSES)[number]>().notNull().default('open'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('message_reports_message_reporter_key').on(t.messageId, t.reporterUserId),
+  index('message_reports_status_created_idx').on(t.status, t.createdAt),
+  check('message_reports_status_check', oneOf(t.status, REPORT_STATUSES)),
+  check('message_reports_reason_length_check', sql`${t.reason} is null or char_length(${t.reason}) <= 1000`),
+]);
