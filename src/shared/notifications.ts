@@ -20,7 +20,8 @@ export const notificationDataSchemas = {
   connection_received: z.object({ ...matchFacts, businessProfileId: z.string().optional(), companyName: z.string().optional() }),
   /** To both sides once each has acted: the counterpart's name is now visible. */
   introduction_made: z.object({
-    ...matchFacts, businessProfileId: z.string().optional(), investorProfileId: z.string().optional(), counterpartName: z.string().optional(),
+    ...matchFacts, dealId: z.string().optional(), businessProfileId: z.string().optional(), investorProfileId: z.string().optional(),
+    counterpartName: z.string().optional(),
   }),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),

@@ -4,7 +4,7 @@ import { introductionMail } from '../../../shared/mail-texts.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import type { BusinessProfile, InvestorProfile } from '../../../shared/profile-model.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
+import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -113,7 +113,10 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
         .set({ introducedAt: sql`now()` })
         .where(and(eq(matches.id, changed.id), isNull(matches.introducedAt), sql`${matches.investorInterestedAt} is not null`, sql`${matches.businessConnectedAt} is not null`))
         .returning({ id: matches.id });
-      if (introduced) mailQueued = await announceIntroduction(tx, deps.mailer, pair, introduced.id);
+      if (introduced) {
+        const dealId = await openDeal(tx, pair, introduced.id);
+        mailQueued = await announceIntroduction(tx, deps.mailer, pair, introduced.id, dealId);
+      }
     }
     return resultFor(tx, side, await currentMatch(tx, pair), pair);
   });
@@ -122,11 +125,24 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
   return result;
 }
 
+/** The introduced pair's deal room, at the stage Introduced, with the introduction as its first timeline event. */
+async function openDeal(db: Db, pair: Pair, matchId: string): Promise<string> {
+  const [deal] = await db
+    .insert(deals)
+    .values({
+      matchId, businessProfileId: pair.business.id, investorProfileId: pair.investor.id, ownerUserId: pair.business.userId, investorUserId: pair.investor.userId,
+    })
+    .returning({ id: deals.id });
+  if (!deal) throw new Error('deal insert returned nothing');
+  await db.insert(dealStageEvents).values({ dealId: deal.id, fromStage: null, toStage: 'introduced' });
+  return deal.id;
+}
+
 /** Notifies both sides; true when it queued their introduction mails. */
-async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId: string): Promise<boolean> {
+async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId: string, dealId: string): Promise<boolean> {
   const [investorContact, businessContact] = await Promise.all([contactOf(db, pair.investor.userId, null), contactOf(db, pair.business.userId, pair.business.companyName)]);
-  await notify(db, pair.investor.userId, 'introduction_made', { matchId, businessProfileId: pair.business.id, counterpartName: businessContact.company ?? businessContact.name });
-  await notify(db, pair.business.userId, 'introduction_made', { matchId, investorProfileId: pair.investor.id, counterpartName: investorContact.name });
+  await notify(db, pair.investor.userId, 'introduction_made', { matchId, dealId, businessProfileId: pair.business.id, counterpartName: businessContact.company ?? businessContact.name });
+  await notify(db, pair.business.userId, 'introduction_made', { matchId, dealId, investorProfileId: pair.investor.id, counterpartName: investorContact.name });
   if (!mailer.enabled) return false;
   for (const [to, other] of [[investorContact, businessContact], [businessContact, investorContact]] as const) {
     // Each side reads the mail in the language of their own account.
