@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS } from './enums.ts';
 import { REASON_CODES, type Reason } from './matching/reason-render.ts';
+import { messageText } from './messages.ts';
 
 // Spec section 9: the discovery screens' derived categories, stages and capacity buckets.
 
@@ -83,6 +84,18 @@ const matchState = z.object({
   /** The business pressed Connect (one-way). */
   connected: z.boolean(),
   introduced: z.boolean(),
+  /** When the investor pressed Interested (ISO), or null. */
+  interested_at: z.string().nullable(),
+  /** When the business pressed Connect (ISO), or null. */
+  connected_at: z.string().nullable(),
+  /** The caller declined the counterpart's action (one-way: the pair is closed). */
+  declined_by_me: z.boolean(),
+  /** The counterpart declined the caller's action (one-way: the pair is closed). */
+  declined_by_them: z.boolean(),
+  /** The decliner's words, sent only to the declined side and only if written. */
+  decline_reason: z.string().nullable(),
+  /** The pair's deal room, once introduced. */
+  deal_id: z.string().nullable(),
 });
 export type MatchState = z.infer<typeof matchState>;
 
@@ -148,6 +161,21 @@ export const businessMatchesPageSchema = z.object({ items: z.array(businessMatch
 export type BusinessMatchesPage = z.infer<typeof businessMatchesPageSchema>;
 export const investorMatchesPageSchema = z.object({ items: z.array(investorMatchCardSchema), stats, page: z.number(), page_size: z.number() });
 export type InvestorMatchesPage = z.infer<typeof investorMatchesPageSchema>;
+
+/** "Interested in you" (owner) and "Wants to connect" (investor): newest action first, a page at a time. */
+export const GROUP_PAGE_SIZE = 12;
+export const groupQuerySchema = z.strictObject({ page });
+export const businessGroupSchema = z.object({ items: z.array(businessMatchCardSchema), total: z.number(), page: z.number(), page_size: z.number() });
+export type BusinessGroup = z.infer<typeof businessGroupSchema>;
+export const investorGroupSchema = z.object({ items: z.array(investorMatchCardSchema), total: z.number(), page: z.number(), page_size: z.number() });
+export type InvestorGroup = z.infer<typeof investorGroupSchema>;
+
+export const DECLINE_REASON_MAX = 1000;
+/** Decline the counterpart's action, optionally saying why (shown only to them). */
+export const declineSchema = z.strictObject({
+  reason: z.string().trim().max(DECLINE_REASON_MAX, messageText('tooLong', { max: DECLINE_REASON_MAX })).optional(),
+});
+export type DeclineInput = z.infer<typeof declineSchema>;
 
 export const favouriteSchema = z.strictObject({ favourite: z.boolean() });
 export const matchActionResultSchema = z.object({ state: matchState, contact: contactSchema.nullable() });

@@ -77,6 +77,14 @@ export const messages = {
   unstorableText: 'The request contains characters that cannot be stored.',
   internalError: 'Something went wrong on our side. Please try again.',
   unreachable: 'The server could not be reached.',
+  // Interest, Connect and their answers (issue 17).
+  pairDeclined: 'This connection was declined, so it is closed.',
+  alreadyDeclined: 'This has already been declined.',
+  alreadyIntroduced: 'You have already been introduced. Continue in the deal room.',
+  noInterestToDecline: 'This investor has not expressed interest, so there is nothing to decline.',
+  noConnectToDecline: 'This business has not asked to connect, so there is nothing to decline.',
+  nothingToWithdraw: 'There is nothing to withdraw.',
+  alreadyAnswered: 'This has already been answered and can no longer be withdrawn.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

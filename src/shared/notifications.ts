@@ -23,6 +23,10 @@ export const notificationDataSchemas = {
     ...matchFacts, dealId: z.string().optional(), businessProfileId: z.string().optional(), investorProfileId: z.string().optional(),
     counterpartName: z.string().optional(),
   }),
+  /** To the investor: the owner declined their interest (the owner's reason only if written). */
+  interest_declined: z.object({ ...matchFacts, businessProfileId: z.string().optional(), companyName: z.string().optional(), reason: z.string().optional() }),
+  /** To the business: the investor declined their Connect; the investor stays masked. */
+  connection_declined: z.object({ ...matchFacts, investorProfileId: z.string().optional(), reason: z.string().optional() }),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   }),
@@ -45,6 +49,8 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('interest_received'),
   member('connection_received'),
   member('introduction_made'),
+  member('interest_declined'),
+  member('connection_declined'),
   member('service_request_status_changed'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
@@ -52,6 +58,8 @@ export type NotificationDto = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unread_count: z.number().int(),
+  /** More, older ones follow on the next page. */
+  has_more: z.boolean(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -61,3 +69,36 @@ export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 /** Mark these read, or all of them when `ids` is left out. */
 export const markReadSchema = z.strictObject({ ids: z.array(z.uuid(messageText('notificationId'))).max(100).optional() });
 export type MarkReadInput = z.infer<typeof markReadSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * Where a notification leads: the deal room once the pair is introduced, else the card on the recipient's
+ * discovery screen (`focus` puts it at the top), else the page its subject lives on; null if nowhere.
+ */
+export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'data'>): string | null {
+  const { kind, data } = notification as NotificationDto;
+  const focus = (path: string, id: string | undefined) => (id ? `${path}?focus=${encodeURIComponent(id)}` : path);
+  switch (kind) {
+    case 'interest_received':
+      return focus('/investorconnect', data.investorProfileId);
+    case 'connection_declined':
+      return focus('/investorconnect', data.investorProfileId);
+    case 'connection_received':
+    case 'interest_declined':
+      return focus('/businessmatches', data.businessProfileId);
+    case 'introduction_made':
+      if (data.dealId) return `/deals/${encodeURIComponent(data.dealId)}`;
+      return data.investorProfileId ? focus('/investorconnect', data.investorProfileId) : focus('/businessmatches', data.businessProfileId);
+    case 'profile_saved':
+    case 'profile_submitted_for_review':
+    case 'profile_approved':
+    case 'profile_rejected':
+      return data.profileType === 'investor' ? '/investorprofile' : data.profileType === 'business' ? '/businessprofile' : '/dashboard';
+    case 'service_request_status_changed':
+      return '/dashboard';
+    default:
+      return null;
+  }
+}

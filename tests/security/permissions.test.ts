@@ -37,6 +37,7 @@ const ERROR_CODES: Record<number, readonly string[]> = {
   401: ['signIn'],
   403: ['noAccess'],
   404: ['notFound', 'noProfileYet', 'noProfilesRecord', 'completeProfile', 'completeInvestorProfile', 'completeBusinessProfile'],
+  409: ['noInterestToDecline', 'noConnectToDecline'],
 };
 
 describe('the permission table', () => {

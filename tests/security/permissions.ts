@@ -8,8 +8,10 @@ import type { RouteKey } from './support/routes.ts';
 //
 // allowed: a 2xx answer. 401: not signed in. 403: wrong role or user type. 404: the addressed object
 // is not the caller's (or the caller has no profiles record), answered as if it did not exist.
+// 409: the role may call it, but the addressed pair is in no state for it (a decline of an action the
+// counterpart never took): refused like the others, and nothing changes.
 
-export type Outcome = 'allowed' | 401 | 403 | 404;
+export type Outcome = 'allowed' | 401 | 403 | 404 | 409;
 export type Permission = Record<Role, Outcome>;
 
 const OK = 'allowed';
@@ -43,6 +45,7 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'PUT /api/profiles/business/me': OWNER_ONLY,
 
   'GET /api/notifications': SIGNED_IN,
+  'GET /api/notifications/unread-count': SIGNED_IN,
   'POST /api/notifications/read': SIGNED_IN,
   'POST /api/service-requests': SIGNED_IN,
   'GET /api/service-requests/mine': SIGNED_IN,
@@ -57,9 +60,19 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/matching/businesses': INVESTOR_ONLY,
   'PUT /api/matching/businesses/{id}/favourite': INVESTOR_ONLY,
   'POST /api/matching/businesses/{id}/interest': INVESTOR_ONLY,
+  // After the row above: the caller withdraws the interest it has just expressed.
+  'DELETE /api/matching/businesses/{id}/interest': INVESTOR_ONLY,
+  // The demo business never pressed Connect on the caller: nothing to decline.
+  'POST /api/matching/businesses/{id}/decline': row(401, 409, 403, 403),
+  'GET /api/matching/businesses/wants-to-connect': INVESTOR_ONLY,
+  'GET /api/matching/businesses/{id}': INVESTOR_ONLY,
   'GET /api/matching/investors': OWNER_ONLY,
   'PUT /api/matching/investors/{id}/favourite': OWNER_ONLY,
   'POST /api/matching/investors/{id}/connect': OWNER_ONLY,
+  'DELETE /api/matching/investors/{id}/connect': OWNER_ONLY,
+  'POST /api/matching/investors/{id}/decline': row(401, 403, 409, 403),
+  'GET /api/matching/investors/interested-in-you': OWNER_ONLY,
+  'GET /api/matching/investors/{id}': OWNER_ONLY,
 
   'POST /api/documents': SIGNED_IN,
   'GET /api/documents': SIGNED_IN,
@@ -125,6 +138,12 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/matching/businesses/{id}/interest': { id: 'activeBusinessId' },
   'PUT /api/matching/investors/{id}/favourite': { id: 'activeInvestorId', body: () => ({ favourite: true }) },
   'POST /api/matching/investors/{id}/connect': { id: 'activeInvestorId' },
+  'DELETE /api/matching/businesses/{id}/interest': { id: 'activeBusinessId' },
+  'DELETE /api/matching/investors/{id}/connect': { id: 'activeInvestorId' },
+  'POST /api/matching/businesses/{id}/decline': { id: 'activeBusinessId', body: () => ({ reason: 'Not a fit for us.' }) },
+  'POST /api/matching/investors/{id}/decline': { id: 'activeInvestorId', body: () => ({}) },
+  'GET /api/matching/businesses/{id}': { id: 'activeBusinessId' },
+  'GET /api/matching/investors/{id}': { id: 'activeInvestorId' },
   'POST /api/documents': { upload: true },
   'GET /api/documents/{id}/download': { id: 'otherDocumentId' },
   'DELETE /api/documents/{id}': { id: 'otherDocumentId' },

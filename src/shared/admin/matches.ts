@@ -1,18 +1,35 @@
 import { z } from 'zod';
 import { reasonDetailSchema } from '../deal-flow.ts';
+import { DEAL_STAGES } from '../deals.ts';
 import { MATCH_STATUSES } from '../enums.ts';
 import { pageOf } from './paging.ts';
 
-// Matches: every stored pair with its score and reasons.
+// Matches: every stored pair with its score, its true state in the deal flow and its reasons.
 
 export const adminMatchSchema = z.object({
   id: z.string(),
   match_score: z.number().int(),
   status: z.enum(MATCH_STATUSES),
+  /** The investor's heart (a private favourite, not interest). */
   investor_interest: z.boolean(),
+  /** The owner's heart (a private favourite, not interest). */
   business_interest: z.boolean(),
-  /** In English, as stored. */
+  /** When the investor pressed Interested, or null. */
+  investor_interested_at: z.string().nullable(),
+  /** When the owner pressed Connect, or null. */
+  business_connected_at: z.string().nullable(),
+  introduced_at: z.string().nullable(),
+  /** Who declined the other's action (one-way; closes the pair), when, and the words they wrote. */
+  declined_by: z.enum(['investor', 'business']).nullable(),
+  declined_at: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  /** The pair's deal room once introduced: its id and stage. */
+  deal_id: z.string().nullable(),
+  deal_stage: z.enum(DEAL_STAGES).nullable(),
+  /** In English, as stored (written to the investor: "your"). */
   match_reasons: z.array(z.string()),
+  /** The same in the third person, in English ("The investor's preferred industries include Logistics"). */
+  admin_reasons: z.array(z.string()),
   /** The same as data, for the admin's language; empty on a match stored before they were kept. */
   match_reason_details: z.array(reasonDetailSchema),
   investor_name: z.string(),

@@ -4,7 +4,7 @@
 // that a screen loads the wording without the engine.
 import type { BusinessStage, InvestmentStage, InvestorIndustry, Region } from '../enums.ts';
 import { formatAmount, formatRange } from '../money/format.ts';
-import { REASON_TEXTS, type ReasonTextKey } from './reason-texts.ts';
+import { ADMIN_REASON_TEXTS, REASON_TEXTS, type ReasonTextKey } from './reason-texts.ts';
 
 export const INDUSTRY_LABELS: Readonly<Record<InvestorIndustry, string>> = {
   technology: 'Technology', manufacturing: 'Manufacturing', retail: 'Retail', healthcare: 'Healthcare',
@@ -81,13 +81,15 @@ export const formatPercent = (value: number) => `${Number(value.toFixed(1))}%`;
 const interpolate = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
+const englishText = (texts: typeof REASON_TEXTS | typeof ADMIN_REASON_TEXTS) => (key: ReasonTextKey, values: Record<string, string | number> = {}) => {
+  const [group, name] = key.split('.') as [keyof typeof REASON_TEXTS, string | undefined];
+  const entry = texts[group];
+  return interpolate(typeof entry === 'string' ? entry : entry[name as keyof typeof entry], values);
+};
+
 /** The English wording: the spec's amount format, sentence-case industry labels. */
 export const ENGLISH_REASONS: ReasonFormatter = {
-  text: (key, values = {}) => {
-    const [group, name] = key.split('.') as [keyof typeof REASON_TEXTS, string | undefined];
-    const entry = REASON_TEXTS[group];
-    return interpolate(typeof entry === 'string' ? entry : entry[name as keyof typeof entry], values);
-  },
+  text: englishText(REASON_TEXTS),
   money: (amount, currency) => formatAmount(amount, currency) ?? '',
   range: (min, max, currency) => formatRange(min, max, currency) ?? '',
   percent: formatPercent,
@@ -98,6 +100,9 @@ export const ENGLISH_REASONS: ReasonFormatter = {
   investmentStage: (value) => INVESTMENT_STAGE_LABELS[value],
   capitalise: (text) => text.charAt(0).toUpperCase() + text.slice(1),
 };
+
+/** The English wording in the third person, for admins ("The investor's preferred industries include Logistics"). */
+export const ADMIN_ENGLISH_REASONS: ReasonFormatter = { ...ENGLISH_REASONS, text: englishText(ADMIN_REASON_TEXTS) };
 
 /** An investor's bounds in their own words: "USD 1.0M – 5.0M", "from USD 1.0M", "up to USD 5.0M". */
 function boundsText({ min, max, currency }: Bounds, f: ReasonFormatter, open: { min: ReasonTextKey; max: ReasonTextKey }, closed?: ReasonTextKey): string {

@@ -49,6 +49,46 @@ export const REASON_TEXTS = {
   },
 } as const;
 
+/**
+ * The same reasons in the third person, for an admin who is neither side ("The investor's preferred
+ * industries include Logistics"): every sentence names whose preference or figure it speaks of; the pieces
+ * are shared.
+ */
+export const ADMIN_REASON_TEXTS = {
+  ...REASON_TEXTS,
+  industryPreferred: "The investor's preferred industries include {{industry}}",
+  industryOutside: "{{industry}} is outside the investor's preferred industries",
+  industryInvests: "The investor invests in {{industry}}, the business's industry",
+  industryNotListed: 'The investor does not list {{industry}} among its industries',
+  seeksInside: "The business seeks {{amount}}, inside the investor's {{bounds}}",
+  seeksBelow: "The business seeks {{amount}}, below the investor's {{bounds}}",
+  seeksAbove: "The business seeks {{amount}}, above the investor's {{bounds}}",
+  investsCovering: 'The investor invests {{capacity}}, covering the {{amount}} the business seeks',
+  investsMoreThan: 'The investor invests {{capacity}}, more than the {{amount}} the business seeks',
+  investsLessThan: 'The investor invests {{capacity}}, less than the {{amount}} the business seeks',
+  headquarteredIn: "The business is headquartered in {{region}}, in the investor's target regions",
+  targetsHeadquarters: 'The investor targets {{region}}, where the business is headquartered',
+  branchIn: "The business has a branch in {{regions}}, in the investor's target regions",
+  branchesIn: "The business has branches in {{regions}}, in the investor's target regions",
+  targetsBranch: 'The investor targets {{regions}}, where the business has a branch',
+  targetsBranches: 'The investor targets {{regions}}, where the business has branches',
+  basedOutside: "The business is based in {{region}}, outside the investor's target regions",
+  operatesOutside: "The business operates in {{regions}}, outside the investor's target regions",
+  targetsElsewhere: 'The investor targets {{regions}}, not where the business operates',
+  stageMatches: "The business is {{stage}}, matching the investor's {{stages}} focus",
+  stageOutside: "The business is {{stage}}, outside the investor's {{stages}} focus",
+  stageSuits: 'The investor invests at {{stages}}, which suits {{stage}}',
+  stageNotSuits: 'The investor invests at {{stages}}, which does not suit {{stage}}',
+  returnsGrowthMargin: "The business grows {{growth}} a year at a {{margin}} margin, against the investor's {{minimum}} minimum return",
+  returnsGrowth: "The business grows {{growth}} a year, against the investor's {{minimum}} minimum return",
+  returnsMargin: "The business's profit margin of {{margin}} stands against the investor's {{minimum}} minimum return",
+  seeksReturnGrowthMargin: 'The investor seeks at least {{minimum}} a year; the business grows {{growth}} a year at a {{margin}} margin',
+  seeksReturnGrowth: 'The investor seeks at least {{minimum}} a year; the business grows {{growth}} a year',
+  seeksReturnMargin: "The investor seeks at least {{minimum}} a year; the business's margin is {{margin}}",
+  textInvestor: "The business's activities echo the investor's interests: {{terms}}",
+  textOwner: "The investor's interests echo the business's activities: {{terms}}",
+} as const satisfies { [K in keyof typeof REASON_TEXTS]: unknown };
+
 type Texts = typeof REASON_TEXTS;
 /** A key of a whole sentence or piece ("stagePhrase.startup" for the nested ones). */
 export type ReasonTextKey = Exclude<keyof Texts, 'stagePhrase'> | `stagePhrase.${keyof Texts['stagePhrase']}`;

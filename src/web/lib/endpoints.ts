@@ -10,12 +10,14 @@ import type { AdminServiceRequest, AdminServiceRequestPage, UpdateServiceRequest
 import type { AdminStats } from '../../shared/admin/stats.ts';
 import type { AdminUserPage } from '../../shared/admin/users.ts';
 import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastList, BroadcastQueued } from '../../shared/admin/broadcasts.ts';
-import type { BusinessMatchesPage, InvestorMatchesPage, MatchActionResult } from '../../shared/deal-flow.ts';
+import type {
+  BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult,
+} from '../../shared/deal-flow.ts';
 import type { DocumentList } from '../../shared/documents.ts';
 import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
 import type { BusinessPage, HomeListings, InvestorPage } from '../../shared/listings.ts';
 import type { RatesPayload } from '../../shared/money/rates.ts';
-import type { MarkReadInput, MarkReadResult, NotificationList } from '../../shared/notifications.ts';
+import type { MarkReadInput, MarkReadResult, NotificationList, UnreadCount } from '../../shared/notifications.ts';
 import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
 import type { CreateServiceRequestInput, ServiceRequest, ServiceRequestPage } from '../../shared/services.ts';
 import type { SessionPayload, SignedOut } from '../../shared/users.ts';
@@ -37,6 +39,7 @@ export type Endpoints = {
 
   'GET /api/notifications': { response: NotificationList };
   'POST /api/notifications/read': { body: MarkReadInput; response: MarkReadResult };
+  'GET /api/notifications/unread-count': { response: UnreadCount };
 
   'GET /api/profiles/me': { response: ProfileRecord };
   'GET /api/profiles/investor/me': { response: InvestorProfileDto };
@@ -52,6 +55,14 @@ export type Endpoints = {
   'GET /api/matching/investors': { response: InvestorMatchesPage };
   'POST /api/matching/businesses/:id/interest': { response: MatchActionResult };
   'POST /api/matching/investors/:id/connect': { response: MatchActionResult };
+  'DELETE /api/matching/businesses/:id/interest': { response: MatchActionResult };
+  'DELETE /api/matching/investors/:id/connect': { response: MatchActionResult };
+  'POST /api/matching/businesses/:id/decline': { body: DeclineInput; response: MatchActionResult };
+  'POST /api/matching/investors/:id/decline': { body: DeclineInput; response: MatchActionResult };
+  'GET /api/matching/businesses/wants-to-connect': { response: BusinessGroup };
+  'GET /api/matching/investors/interested-in-you': { response: InvestorGroup };
+  'GET /api/matching/businesses/:id': { response: BusinessMatchCard };
+  'GET /api/matching/investors/:id': { response: InvestorMatchCard };
 
   'GET /api/service-requests/mine': { response: ServiceRequestPage };
   'POST /api/service-requests': { body: CreateServiceRequestInput; response: ServiceRequest };

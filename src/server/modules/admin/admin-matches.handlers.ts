@@ -1,11 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminMatch } from '../../../shared/admin/matches.ts';
+import { ADMIN_ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
+import { businessProfiles, deals, investorProfiles, matches, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { iso, paging } from './admin-shared.ts';
 import * as routes from './admin-matches.routes.ts';
+
+const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
 const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) => {
   requireAdmin(c);
@@ -13,23 +16,34 @@ const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) =
   const { page, pageSize, offset } = paging(c.req.valid('query'));
   const [rows, total] = await Promise.all([
     db
-      .select({ match: matches, investorName: users.fullName, companyName: businessProfiles.companyName })
+      .select({ match: matches, investorName: users.fullName, companyName: businessProfiles.companyName, dealId: deals.id, dealStage: deals.stage })
       .from(matches)
       .innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId))
       .innerJoin(users, eq(users.id, investorProfiles.userId))
       .innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId))
+      .leftJoin(deals, eq(deals.matchId, matches.id))
       .orderBy(desc(matches.createdAt), desc(matches.id))
       .limit(pageSize)
       .offset(offset),
     db.$count(matches),
   ]);
-  const items = rows.map(({ match: m, investorName, companyName }): AdminMatch => ({
+  const items = rows.map(({ match: m, investorName, companyName, dealId, dealStage }): AdminMatch => ({
     id: m.id,
     match_score: m.matchScore,
     status: m.status,
     investor_interest: m.investorInterest,
     business_interest: m.businessInterest,
+    investor_interested_at: isoOrNull(m.investorInterestedAt),
+    business_connected_at: isoOrNull(m.businessConnectedAt),
+    introduced_at: isoOrNull(m.introducedAt),
+    declined_by: m.investorDeclinedAt ? 'investor' : m.businessDeclinedAt ? 'business' : null,
+    declined_at: isoOrNull(m.investorDeclinedAt ?? m.businessDeclinedAt),
+    decline_reason: m.declineReason,
+    deal_id: dealId,
+    deal_stage: dealStage,
     match_reasons: m.matchReasons,
+    // A match stored before reasons were kept as data has only its English, written to the investor.
+    admin_reasons: m.matchReasonDetails.length > 0 ? m.matchReasonDetails.map((r) => renderReason(r, ADMIN_ENGLISH_REASONS)) : m.matchReasons,
     match_reason_details: m.matchReasonDetails,
     investor_name: investorName,
     company_name: companyName,

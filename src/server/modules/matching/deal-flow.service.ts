@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Contact, MatchActionResult, MatchState } from '../../../shared/deal-flow.ts';
 import { introductionMail } from '../../../shared/mail-texts.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import type { BusinessProfile, InvestorProfile } from '../../../shared/profile-model.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, notifications, profiles, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -16,14 +16,30 @@ import { message } from '../../../shared/messages.ts';
 
 export type Side = 'investor' | 'business';
 type MatchRow = typeof matches.$inferSelect;
+/** A match with its deal room's id (null until introduced). */
+export type MatchWithDeal = MatchRow & { dealId: string | null };
 
-export function stateOf(row: MatchRow | undefined, side: Side): MatchState {
+/** Match columns plus the deal's id: select this from matches left-joined to deals (`withDeal`). */
+export const matchWithDealColumns = { ...getTableColumns(matches), dealId: deals.id };
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The pair as one side sees it: the decline reason only reaches the side that was declined. */
+export function stateOf(row: MatchWithDeal | undefined, side: Side): MatchState {
+  const declinedByMe = side === 'investor' ? row?.investorDeclinedAt != null : row?.businessDeclinedAt != null;
+  const declinedByThem = side === 'investor' ? row?.businessDeclinedAt != null : row?.investorDeclinedAt != null;
   return {
     match_id: row?.id ?? null,
     favourite: side === 'investor' ? (row?.investorInterest ?? false) : (row?.businessInterest ?? false),
     interest_expressed: row?.investorInterestedAt != null,
     connected: row?.businessConnectedAt != null,
     introduced: row?.introducedAt != null,
+    interested_at: iso(row?.investorInterestedAt),
+    connected_at: iso(row?.businessConnectedAt),
+    declined_by_me: declinedByMe,
+    declined_by_them: declinedByThem,
+    decline_reason: declinedByThem ? (row?.declineReason ?? null) : null,
+    deal_id: row?.introducedAt ? (row.dealId ?? null) : null,
   };
 }
 
@@ -65,11 +81,20 @@ async function ensureMatch(db: Db, pair: Pair, snapshot: MatchSnapshot): Promise
 
 const pairWhere = (pair: Pair) => and(eq(matches.investorProfileId, pair.investor.id), eq(matches.businessProfileId, pair.business.id));
 
-async function currentMatch(db: Db, pair: Pair): Promise<MatchRow> {
-  const [row] = await db.select().from(matches).where(pairWhere(pair)).limit(1);
+async function findMatch(db: Db, pair: Pair): Promise<MatchWithDeal | undefined> {
+  const [row] = await db.select(matchWithDealColumns).from(matches).leftJoin(deals, eq(deals.matchId, matches.id)).where(pairWhere(pair)).limit(1);
+  return row;
+}
+
+async function currentMatch(db: Db, pair: Pair): Promise<MatchWithDeal> {
+  const row = await findMatch(db, pair);
   if (!row) throw new Error('match vanished after upsert');
   return row;
 }
+
+/** Neither side declined: a declined pair is closed to every further action. */
+const notDeclined = and(isNull(matches.businessDeclinedAt), isNull(matches.investorDeclinedAt));
+const isDeclined = (row: MatchRow) => row.businessDeclinedAt !== null || row.investorDeclinedAt !== null;
 
 export interface DealFlowDeps {
   db: Db;
@@ -101,8 +126,9 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
     const [changed] = await tx
       .update(matches)
       .set(side === 'investor' ? { investorInterestedAt: sql`now()` } : { businessConnectedAt: sql`now()` })
-      .where(and(pairWhere(pair), isNull(column)))
+      .where(and(pairWhere(pair), isNull(column), notDeclined))
       .returning({ id: matches.id });
+    if (!changed && isDeclined(await currentMatch(tx, pair))) throw conflict(message('pairDeclined'));
     if (changed) {
       await tx.update(matches).set({ status: statusSql }).where(eq(matches.id, changed.id));
       const data = { matchId: changed.id };
@@ -123,6 +149,64 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
   // After the commit, so that the delivery job finds the messages.
   if (mailQueued) await deps.jobs.requestMailDelivery();
   return result;
+}
+
+/**
+ * The owner declines an investor's interest, or the investor an owner's Connect: one-way, and it closes the
+ * pair. Only an unanswered action of the counterpart can be declined; the declined side is told, with the
+ * reason if one was written.
+ */
+export async function decline(deps: DealFlowDeps, side: Side, userId: string, counterpartId: string, reason: string | undefined): Promise<MatchActionResult> {
+  return deps.db.transaction(async (tx) => {
+    const pair = await loadPair(tx, side, userId, counterpartId);
+    const theirAction = side === 'business' ? matches.investorInterestedAt : matches.businessConnectedAt;
+    const words = reason?.trim() ? reason.trim() : null;
+    const [changed] = await tx
+      .update(matches)
+      .set(side === 'business' ? { businessDeclinedAt: sql`now()`, declineReason: words } : { investorDeclinedAt: sql`now()`, declineReason: words })
+      .where(and(pairWhere(pair), sql`${theirAction} is not null`, isNull(matches.introducedAt), notDeclined))
+      .returning({ id: matches.id });
+    if (!changed) {
+      const row = await findMatch(tx, pair);
+      if (row && isDeclined(row)) throw conflict(message('alreadyDeclined'));
+      if (row?.introducedAt) throw conflict(message('alreadyIntroduced'));
+      throw conflict(message(side === 'business' ? 'noInterestToDecline' : 'noConnectToDecline'));
+    }
+    const data = { matchId: changed.id, ...(words ? { reason: words } : {}) };
+    if (side === 'business') {
+      await notify(tx, pair.investor.userId, 'interest_declined', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName ?? undefined });
+    } else {
+      await notify(tx, pair.business.userId, 'connection_declined', { ...data, investorProfileId: pair.investor.id });
+    }
+    return resultFor(tx, side, await currentMatch(tx, pair), pair);
+  });
+}
+
+/**
+ * Undoes the caller's own Interested or Connect while it is unanswered (not introduced, not declined). One
+ * conditional update: a withdrawal racing the counterpart's act leaves either the withdrawal or the
+ * introduction, never both. The counterpart's notice of the withdrawn action goes with it.
+ */
+export async function withdraw(deps: DealFlowDeps, side: Side, userId: string, counterpartId: string): Promise<MatchActionResult> {
+  return deps.db.transaction(async (tx) => {
+    const pair = await loadPair(tx, side, userId, counterpartId);
+    const own = side === 'investor' ? matches.investorInterestedAt : matches.businessConnectedAt;
+    const [changed] = await tx
+      .update(matches)
+      .set(side === 'investor' ? { investorInterestedAt: null } : { businessConnectedAt: null })
+      .where(and(pairWhere(pair), sql`${own} is not null`, isNull(matches.introducedAt), notDeclined))
+      .returning({ id: matches.id });
+    if (!changed) {
+      const row = await findMatch(tx, pair);
+      const acted = row && (side === 'investor' ? row.investorInterestedAt : row.businessConnectedAt);
+      throw conflict(message(acted ? 'alreadyAnswered' : 'nothingToWithdraw'));
+    }
+    await tx.update(matches).set({ status: statusSql }).where(eq(matches.id, changed.id));
+    const noticeTo = side === 'investor' ? pair.business.userId : pair.investor.userId;
+    const kind = side === 'investor' ? 'interest_received' : 'connection_received';
+    await tx.delete(notifications).where(and(eq(notifications.userId, noticeTo), eq(notifications.kind, kind), sql`${notifications.data}->>'matchId' = ${changed.id}`));
+    return resultFor(tx, side, await currentMatch(tx, pair), pair);
+  });
 }
 
 /** The introduced pair's deal room, at the stage Introduced, with the introduction as its first timeline event. */
@@ -166,7 +250,7 @@ export async function contactOf(db: Db, userId: string, companyOverride: string 
   return { name: row.name, email: row.email, phone: row.phone, company: companyOverride ?? row.company, user_id: userId };
 }
 
-async function resultFor(db: Db, side: Side, row: MatchRow, pair: Pair): Promise<MatchActionResult> {
+async function resultFor(db: Db, side: Side, row: MatchWithDeal, pair: Pair): Promise<MatchActionResult> {
   const contact = row.introducedAt
     ? side === 'investor'
       ? await contactOf(db, pair.business.userId, pair.business.companyName)

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, MATCH_PAGE_SIZE, type businessMatchesQuerySchema, categoryOf,
+  CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, GROUP_PAGE_SIZE, MATCH_PAGE_SIZE, type businessMatchesQuerySchema, capacityBucketOf, categoryOf,
   derivedStageOf, type investorMatchesQuerySchema, type BusinessMatchCard, type BusinessMatchesPage, type InvestorMatchCard,
-  type InvestorMatchesPage,
+  type InvestorMatchesPage, type BusinessGroup, type InvestorGroup,
 } from '../../../shared/deal-flow.ts';
+import type { BusinessProfile, InvestorProfile } from '../../../shared/profile-model.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
 import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
@@ -12,11 +13,11 @@ import { industryBits } from '../../../shared/matching/parts.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, investorProfiles, matches } from '../../db/schema.ts';
+import { businessProfiles, deals, investorProfiles, matches } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { containsPattern } from '../listings/listings.queries.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
-import { contactOf, stateOf } from './deal-flow.service.ts';
+import { contactOf, matchWithDealColumns, stateOf, type MatchWithDeal } from './deal-flow.service.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 import { message } from '../../../shared/messages.ts';
 
@@ -36,10 +37,133 @@ function countWhere(size: number, keep: (row: number) => boolean): number {
   return n;
 }
 
-export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: BusinessQuery): Promise<BusinessMatchesPage> {
+/** Matches with their deal room's id. */
+const withDeal = (db: Db) => db.select(matchWithDealColumns).from(matches).leftJoin(deals, eq(deals.matchId, matches.id));
+
+async function ownInvestor(db: Db, userId: string): Promise<InvestorProfile> {
   const [own] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
   if (!own) throw notFound(message('completeInvestorProfile'));
-  const investor = investorProfileOf(own);
+  return investorProfileOf(own);
+}
+
+async function ownBusiness(db: Db, userId: string): Promise<BusinessProfile> {
+  const [own] = await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  if (!own) throw notFound(message('completeBusinessProfile'));
+  return businessProfileOf(own);
+}
+
+/** A business as the investor's card shows it; the contact only once introduced. */
+async function businessCard(db: Db, snapshot: MatchSnapshot, investor: InvestorProfile, row: BusinessProfile, match: MatchWithDeal | undefined): Promise<BusinessMatchCard> {
+  const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
+  const { score, reasons, reasonDetails } = scorePair(investor, row, snapshot.model);
+  return {
+    id: row.id,
+    score,
+    reasons,
+    reason_details: reasonDetails,
+    company_name: row.companyName,
+    industry: row.industry,
+    category: categoryOf(row.industry),
+    stage: derivedStageOf(row.businessStage, revenueUsd),
+    headquarters: row.headquarters,
+    currency: row.currency,
+    annual_revenue: row.annualRevenue,
+    // No EBITDA field exists: operating profit is estimated as revenue × profit margin.
+    ebitda: row.annualRevenue !== null && row.profitMargin !== null ? Math.round((row.annualRevenue * row.profitMargin) / 100) : null,
+    years_of_operation: row.yearEstablished === null ? null : Math.max(0, new Date().getFullYear() - row.yearEstablished),
+    branches_count: Math.max(1, row.branches.length),
+    amount_required: row.amountRequired,
+    equity_offered: row.equityOffered,
+    state: stateOf(match, 'investor'),
+    contact: match?.introducedAt ? await contactOf(db, row.userId, row.companyName) : null,
+  };
+}
+
+/** An investor as the owner's card shows them: masked until introduced. */
+async function investorCard(db: Db, snapshot: MatchSnapshot, business: BusinessProfile, row: InvestorProfile, match: MatchWithDeal | undefined): Promise<InvestorMatchCard> {
+  const { score, reasons, reasonDetails } = scorePair(row, business, snapshot.model, { audience: 'business_owner' });
+  return {
+    id: row.id,
+    score,
+    reasons,
+    reason_details: reasonDetails,
+    involvement_type: row.involvementType,
+    capacity_bucket: capacityBucketOf(row.maxAmount === null ? null : toUsd(row.maxAmount, row.currency, snapshot.model.rates)),
+    min_roi: row.minRoi,
+    investment_horizon: row.investmentHorizon,
+    years_experience: row.yearsExperience,
+    preferred_industries: row.preferredIndustries,
+    geographical_preference: row.geographicalPreference,
+    about: row.about,
+    state: stateOf(match, 'business'),
+    contact: match?.introducedAt ? await contactOf(db, row.userId, null) : null,
+  };
+}
+
+/** An action of the counterpart still waiting for the caller: not introduced, declined by neither side. */
+const unanswered = and(isNull(matches.introducedAt), isNull(matches.businessDeclinedAt), isNull(matches.investorDeclinedAt));
+
+/** "Interested in you": investors who pressed Interested on the owner's business and wait for an answer, newest first. */
+export async function interestedInvestorsFor(db: Db, snapshot: MatchSnapshot, userId: string, page: number): Promise<InvestorGroup> {
+  const business = await ownBusiness(db, userId);
+  const where = and(eq(matches.businessProfileId, business.id), isNotNull(matches.investorInterestedAt), unanswered, eq(investorProfiles.status, 'active'));
+  const [rows, [total]] = await Promise.all([
+    db.select({ match: matchWithDealColumns, investor: investorProfileColumns })
+      .from(matches)
+      .innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId))
+      .leftJoin(deals, eq(deals.matchId, matches.id))
+      .where(where)
+      .orderBy(desc(matches.investorInterestedAt), desc(matches.id))
+      .limit(GROUP_PAGE_SIZE)
+      .offset((page - 1) * GROUP_PAGE_SIZE),
+    db.select({ n: count() }).from(matches).innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId)).where(where),
+  ]);
+  const items: InvestorMatchCard[] = [];
+  for (const row of rows) items.push(await investorCard(db, snapshot, business, investorProfileOf(row.investor), row.match));
+  return { items, total: total?.n ?? 0, page, page_size: GROUP_PAGE_SIZE };
+}
+
+/** "Wants to connect": businesses whose owner pressed Connect on the investor and wait for an answer, newest first. */
+export async function connectingBusinessesFor(db: Db, snapshot: MatchSnapshot, userId: string, page: number): Promise<BusinessGroup> {
+  const investor = await ownInvestor(db, userId);
+  const where = and(eq(matches.investorProfileId, investor.id), isNotNull(matches.businessConnectedAt), unanswered, eq(businessProfiles.status, 'active'));
+  const [rows, [total]] = await Promise.all([
+    db.select({ match: matchWithDealColumns, business: businessProfileColumns })
+      .from(matches)
+      .innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId))
+      .leftJoin(deals, eq(deals.matchId, matches.id))
+      .where(where)
+      .orderBy(desc(matches.businessConnectedAt), desc(matches.id))
+      .limit(GROUP_PAGE_SIZE)
+      .offset((page - 1) * GROUP_PAGE_SIZE),
+    db.select({ n: count() }).from(matches).innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId)).where(where),
+  ]);
+  const items: BusinessMatchCard[] = [];
+  for (const row of rows) items.push(await businessCard(db, snapshot, investor, businessProfileOf(row.business), row.match));
+  return { items, total: total?.n ?? 0, page, page_size: GROUP_PAGE_SIZE };
+}
+
+/** One active business's card for the investor (a notification's link); 404 as if absent otherwise. */
+export async function businessCardFor(db: Db, snapshot: MatchSnapshot, userId: string, businessId: string): Promise<BusinessMatchCard> {
+  const investor = await ownInvestor(db, userId);
+  const [row] = await db.select(businessProfileColumns).from(businessProfiles).where(and(eq(businessProfiles.id, businessId), eq(businessProfiles.status, 'active'))).limit(1);
+  if (!row) throw notFound();
+  const [match] = await withDeal(db).where(and(eq(matches.investorProfileId, investor.id), eq(matches.businessProfileId, businessId))).limit(1);
+  return businessCard(db, snapshot, investor, businessProfileOf(row), match);
+}
+
+/** One active investor's masked card for the owner (a notification's link); 404 as if absent otherwise. */
+export async function investorCardFor(db: Db, snapshot: MatchSnapshot, userId: string, investorId: string): Promise<InvestorMatchCard> {
+  const business = await ownBusiness(db, userId);
+  const [row] = await db.select(investorProfileColumns).from(investorProfiles).where(and(eq(investorProfiles.id, investorId), eq(investorProfiles.status, 'active'))).limit(1);
+  if (!row) throw notFound();
+  const [match] = await withDeal(db).where(and(eq(matches.businessProfileId, business.id), eq(matches.investorProfileId, investorId))).limit(1);
+  return investorCard(db, snapshot, business, investorProfileOf(row), match);
+}
+
+export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: BusinessQuery): Promise<BusinessMatchesPage> {
+  const investor = await ownInvestor(db, userId);
+  const own = investor;
   const index = snapshot.businesses;
   const found = await searchIds(db, businessProfiles, query.search);
   const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
@@ -58,7 +182,7 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const ids = ranked.map((r) => r.id);
   const [rows, matchRows, stats] = await Promise.all([
     ids.length ? db.select(businessProfileColumns).from(businessProfiles).where(inArray(businessProfiles.id, ids)) : [],
-    ids.length ? db.select().from(matches).where(and(eq(matches.investorProfileId, own.id), inArray(matches.businessProfileId, ids))) : [],
+    ids.length ? withDeal(db).where(and(eq(matches.investorProfileId, own.id), inArray(matches.businessProfileId, ids))) : [],
     db.select({
       favourites: count(sql`case when ${matches.investorInterest} then 1 end`),
       acted: count(matches.investorInterestedAt),
@@ -66,35 +190,10 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   ]);
   const byId = new Map(rows.map((r) => [r.id, businessProfileOf(r)]));
   const matchOf = new Map(matchRows.map((m) => [m.businessProfileId, m]));
-  const thisYear = new Date().getFullYear();
   const items: BusinessMatchCard[] = [];
-  for (const { id, score } of ranked) {
+  for (const { id } of ranked) {
     const row = byId.get(id);
-    if (!row) continue;
-    const match = matchOf.get(id);
-    const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
-    const { reasons, reasonDetails } = scorePair(investor, row, snapshot.model);
-    items.push({
-      id,
-      score,
-      reasons,
-      reason_details: reasonDetails,
-      company_name: row.companyName,
-      industry: row.industry,
-      category: categoryOf(row.industry),
-      stage: derivedStageOf(row.businessStage, revenueUsd),
-      headquarters: row.headquarters,
-      currency: row.currency,
-      annual_revenue: row.annualRevenue,
-      // No EBITDA field exists: operating profit is estimated as revenue × profit margin.
-      ebitda: row.annualRevenue !== null && row.profitMargin !== null ? Math.round((row.annualRevenue * row.profitMargin) / 100) : null,
-      years_of_operation: row.yearEstablished === null ? null : Math.max(0, thisYear - row.yearEstablished),
-      branches_count: Math.max(1, row.branches.length),
-      amount_required: row.amountRequired,
-      equity_offered: row.equityOffered,
-      state: stateOf(match, 'investor'),
-      contact: match?.introducedAt ? await contactOf(db, row.userId, row.companyName) : null,
-    });
+    if (row) items.push(await businessCard(db, snapshot, investor, row, matchOf.get(id)));
   }
   return {
     items,
@@ -105,9 +204,8 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
 }
 
 export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: InvestorQuery): Promise<InvestorMatchesPage> {
-  const [own] = await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
-  if (!own) throw notFound(message('completeBusinessProfile'));
-  const business = businessProfileOf(own);
+  const business = await ownBusiness(db, userId);
+  const own = business;
   const index = snapshot.investors;
   const found = await searchIds(db, investorProfiles, query.search);
   const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
@@ -124,7 +222,7 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const ids = ranked.map((r) => r.id);
   const [rows, matchRows, stats] = await Promise.all([
     ids.length ? db.select(investorProfileColumns).from(investorProfiles).where(inArray(investorProfiles.id, ids)) : [],
-    ids.length ? db.select().from(matches).where(and(eq(matches.businessProfileId, own.id), inArray(matches.investorProfileId, ids))) : [],
+    ids.length ? withDeal(db).where(and(eq(matches.businessProfileId, own.id), inArray(matches.investorProfileId, ids))) : [],
     db.select({
       favourites: count(sql`case when ${matches.businessInterest} then 1 end`),
       acted: count(matches.businessConnectedAt),
@@ -133,28 +231,9 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const byId = new Map(rows.map((r) => [r.id, investorProfileOf(r)]));
   const matchOf = new Map(matchRows.map((m) => [m.investorProfileId, m]));
   const items: InvestorMatchCard[] = [];
-  for (const { id, score, index: rowOfIndex } of ranked) {
+  for (const { id } of ranked) {
     const row = byId.get(id);
-    if (!row) continue;
-    const match = matchOf.get(id);
-    const bucket = snapshot.investorCapacity[rowOfIndex] ?? 0;
-    const { reasons, reasonDetails } = scorePair(row, business, snapshot.model, { audience: 'business_owner' });
-    items.push({
-      id,
-      score,
-      reasons,
-      reason_details: reasonDetails,
-      involvement_type: row.involvementType,
-      capacity_bucket: bucket ? (CAPACITY_BUCKETS[bucket - 1] ?? null) : null,
-      min_roi: row.minRoi,
-      investment_horizon: row.investmentHorizon,
-      years_experience: row.yearsExperience,
-      preferred_industries: row.preferredIndustries,
-      geographical_preference: row.geographicalPreference,
-      about: row.about,
-      state: stateOf(match, 'business'),
-      contact: match?.introducedAt ? await contactOf(db, row.userId, null) : null,
-    });
+    if (row) items.push(await investorCard(db, snapshot, business, row, matchOf.get(id)));
   }
   return {
     items,

@@ -3,8 +3,8 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { requireUserType } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { existingId } from '../../http/ids.ts';
-import { act, setFavourite, type DealFlowDeps } from './deal-flow.service.ts';
-import { businessMatchesFor, investorMatchesFor } from './discovery.service.ts';
+import { act, decline, setFavourite, withdraw, type DealFlowDeps } from './deal-flow.service.ts';
+import { businessCardFor, businessMatchesFor, connectingBusinessesFor, interestedInvestorsFor, investorCardFor, investorMatchesFor } from './discovery.service.ts';
 import { snapshotsFor } from './match-snapshot.ts';
 import * as routes from './matching.routes.ts';
 
@@ -13,8 +13,6 @@ const snapshotOf = (c: Context<AppEnv>) => snapshotsFor(c.var.deps.database).get
 async function dealFlowDeps(c: Context<AppEnv>): Promise<DealFlowDeps> {
   return { db: c.var.deps.db, mailer: c.var.deps.mailer, jobs: c.var.deps.jobs, snapshot: await snapshotOf(c) };
 }
-
-
 
 const businessMatches: RouteHandler<typeof routes.businessMatches, AppEnv> = async (c) => {
   const user = requireUserType(c, 'investor');
@@ -48,7 +46,58 @@ const connectInvestor: RouteHandler<typeof routes.connectInvestor, AppEnv> = asy
   return c.json(await act(await dealFlowDeps(c), 'business', user.id, existingId(c.req.valid('param').id)), 200);
 };
 
+const connectingBusinesses: RouteHandler<typeof routes.connectingBusinesses, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'investor');
+  return c.json(await connectingBusinessesFor(c.var.deps.db, await snapshotOf(c), user.id, c.req.valid('query').page), 200);
+};
+
+const interestedInvestors: RouteHandler<typeof routes.interestedInvestors, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'business_owner');
+  return c.json(await interestedInvestorsFor(c.var.deps.db, await snapshotOf(c), user.id, c.req.valid('query').page), 200);
+};
+
+const businessCard: RouteHandler<typeof routes.businessCard, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'investor');
+  return c.json(await businessCardFor(c.var.deps.db, await snapshotOf(c), user.id, existingId(c.req.valid('param').id)), 200);
+};
+
+const investorCard: RouteHandler<typeof routes.investorCard, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'business_owner');
+  return c.json(await investorCardFor(c.var.deps.db, await snapshotOf(c), user.id, existingId(c.req.valid('param').id)), 200);
+};
+
+const declineConnect: RouteHandler<typeof routes.declineConnect, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'investor');
+  const id = existingId(c.req.valid('param').id);
+  return c.json(await decline(await dealFlowDeps(c), 'investor', user.id, id, c.req.valid('json').reason), 200);
+};
+
+const declineInterest: RouteHandler<typeof routes.declineInterest, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'business_owner');
+  const id = existingId(c.req.valid('param').id);
+  return c.json(await decline(await dealFlowDeps(c), 'business', user.id, id, c.req.valid('json').reason), 200);
+};
+
+const withdrawInterest: RouteHandler<typeof routes.withdrawInterest, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'investor');
+  return c.json(await withdraw(await dealFlowDeps(c), 'investor', user.id, existingId(c.req.valid('param').id)), 200);
+};
+
+const withdrawConnect: RouteHandler<typeof routes.withdrawConnect, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'business_owner');
+  return c.json(await withdraw(await dealFlowDeps(c), 'business', user.id, existingId(c.req.valid('param').id)), 200);
+};
+
+// The groups' fixed paths come before the {id} routes, which would otherwise take them as ids.
 export const matchingRouter = createRouter()
+  .openapi(routes.connectingBusinesses, connectingBusinesses)
+  .openapi(routes.interestedInvestors, interestedInvestors)
+  .openapi(routes.businessCard, businessCard)
+  .openapi(routes.investorCard, investorCard)
+  .openapi(routes.declineConnect, declineConnect)
+  .openapi(routes.declineInterest, declineInterest)
+  .openapi(routes.withdrawInterest, withdrawInterest)
+  .openapi(routes.withdrawConnect, withdrawConnect)
   .openapi(routes.businessMatches, businessMatches)
   .openapi(routes.investorMatches, investorMatches)
   .openapi(routes.favouriteBusiness, favouriteBusiness)

@@ -17,9 +17,14 @@ const toDto = (row: NotificationRow): NotificationDto => ({
 
 const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   const user = requireUser(c);
-  const { limit } = c.req.valid('query');
-  const { items, unread } = await listNotifications(c.var.deps.db, user.id, limit);
-  return c.json({ items: items.map(toDto), unread_count: unread }, 200);
+  const { limit, page } = c.req.valid('query');
+  const { items, unread, hasMore } = await listNotifications(c.var.deps.db, user.id, limit, page);
+  return c.json({ items: items.map(toDto), unread_count: unread, has_more: hasMore }, 200);
+};
+
+const unread: RouteHandler<typeof routes.unread, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  return c.json({ unread_count: await unreadCount(c.var.deps.db, user.id) }, 200);
 };
 
 const read: RouteHandler<typeof routes.markRead, AppEnv> = async (c) => {
@@ -32,4 +37,5 @@ const read: RouteHandler<typeof routes.markRead, AppEnv> = async (c) => {
 
 export const notificationsRouter = createRouter()
   .openapi(routes.list, list)
+  .openapi(routes.unread, unread)
   .openapi(routes.markRead, read);

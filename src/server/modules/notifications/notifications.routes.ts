@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { markReadResultSchema, markReadSchema, notificationListSchema } from '../../../shared/notifications.ts';
+import { markReadResultSchema, markReadSchema, notificationListSchema, unreadCountSchema } from '../../../shared/notifications.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['notifications'];
@@ -10,7 +10,7 @@ export const list = createRoute({
   method: 'get',
   path: '/api/notifications',
   tags,
-  summary: "The signed-in user's latest notifications, newest first, with the number still unread",
+  summary: "The signed-in user's notifications, newest first, a page of `limit` at a time, with the number still unread",
   request: {
     query: z.strictObject({
       limit: z.coerce
@@ -19,6 +19,7 @@ export const list = createRoute({
         .min(1, `The limit is between 1 and ${NOTIFICATIONS_MAX_LIMIT}.`)
         .max(NOTIFICATIONS_MAX_LIMIT, `The limit is between 1 and ${NOTIFICATIONS_MAX_LIMIT}.`)
         .default(10),
+      page: z.coerce.number({ error: 'Please enter a number.' }).int('Please enter a whole number.').min(1).max(1000).default(1),
     }),
   },
   responses: {
@@ -38,5 +39,16 @@ export const markRead = createRoute({
   responses: {
     200: jsonContent(markReadResultSchema, 'Marked read'),
     ...errorResponses(401, 422),
+  },
+});
+
+export const unread = createRoute({
+  method: 'get',
+  path: '/api/notifications/unread-count',
+  tags,
+  summary: "How many of the signed-in user's notifications are unread (the header's bell)",
+  responses: {
+    200: jsonContent(unreadCountSchema, 'The unread count'),
+    ...errorResponses(401),
   },
 });

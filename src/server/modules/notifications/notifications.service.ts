@@ -21,15 +21,17 @@ export async function notify<K extends NotificationKind>(db: Db, userId: string,
   await db.insert(notifications).values({ userId, kind, data });
 }
 
-export async function listNotifications(db: Db, userId: string, limit: number): Promise<{ items: NotificationRow[]; unread: number }> {
-  const items = await db
+export async function listNotifications(db: Db, userId: string, limit: number, page = 1): Promise<{ items: NotificationRow[]; unread: number; hasMore: boolean }> {
+  const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     // The id breaks ties between notifications written in the same transaction.
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  return { items, unread: await unreadCount(db, userId) };
+    // One more than asked says whether another page follows.
+    .limit(limit + 1)
+    .offset((page - 1) * limit);
+  return { items: rows.slice(0, limit), unread: await unreadCount(db, userId), hasMore: rows.length > limit };
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

@@ -73,5 +73,12 @@ export const messages: Translation<typeof english> = {
   unstorableText: 'يحتوي الطلب على أحرف لا يمكن حفظها.',
   internalError: 'حدث خطأ من جهتنا. يُرجى المحاولة مجددًا.',
   unreachable: 'تعذّر الوصول إلى الخادم.',
+  pairDeclined: 'تم رفض هذا التواصل، لذا أصبح مغلقًا.',
+  alreadyDeclined: 'تم الرفض بالفعل.',
+  alreadyIntroduced: 'تم تعريفكما ببعضكما بالفعل. تابِعا في غرفة الصفقة.',
+  noInterestToDecline: 'لم يُبدِ هذا المستثمر اهتمامًا، فلا يوجد ما يُرفض.',
+  noConnectToDecline: 'لم تطلب هذه الشركة التواصل، فلا يوجد ما يُرفض.',
+  nothingToWithdraw: 'لا يوجد ما يُسحب.',
+  alreadyAnswered: 'تم الرد على هذا بالفعل ولم يعد بالإمكان سحبه.',
   verbatim: '{{text}}',
 };
