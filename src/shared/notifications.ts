@@ -4,7 +4,7 @@ import { messageText } from './messages.ts';
 
 // What a notification can be about, and the facts each kind carries in `data` (camelCase keys).
 // `data` never holds an identity the recipient may not see yet: a name appears only once the pair
-// is introduced. The server writes these (notify()), the dashboard words them (activity-text.ts).
+// is introduced. The server writes these (notify()), the web words them (web/lib/activity-text.ts).
 
 const profileData = z.object({ profileType: z.enum(['investor', 'business']).optional() });
 const matchFacts = { matchId: z.string(), matchScore: z.number().optional() };

@@ -68,6 +68,8 @@ const pages: Page[] = [
   page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage', ['admin', 'dashboard', 'documents', 'enums', 'matching', 'messages']),
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
+  // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.
+  page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin', 'messages']),
   page('privacy', legal, 'PrivacyPage', ['legal']),
   page('terms', legal, 'TermsPage', ['legal']),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),

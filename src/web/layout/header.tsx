@@ -6,6 +6,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { isActivePath, navItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -53,7 +54,11 @@ export function Header() {
           </div>
           <CountryPicker />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              {/* Mounted only for a signed-in user, so a visitor's page never asks for the count. */}
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
               {t('nav.loginRegister')}

@@ -9,6 +9,7 @@ import type { legal } from './en/legal.ts';
 import type { listings } from './en/listings.ts';
 import type { matching } from './en/matching.ts';
 import type { messages } from './en/messages.ts';
+import type { notifications } from './en/notifications.ts';
 import type { profiles } from './en/profiles.ts';
 import type { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
@@ -19,7 +20,7 @@ import { shell } from './en/shell.ts';
 // keeps its groups under their own names ('admin' holds { admin }), so keys read 'admin.title' whichever
 // namespace a screen loaded.
 
-export const SECTIONS = ['admin', 'auth', 'dashboard', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'profiles', 'services'] as const;
+export const SECTIONS = ['admin', 'auth', 'dashboard', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'services'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Resources {
@@ -34,6 +35,7 @@ export interface Resources {
   listings: { listings: typeof listings };
   matching: { matching: typeof matching };
   messages: { messages: typeof messages };
+  notifications: { notifications: typeof notifications };
   profiles: { profiles: typeof profiles };
   services: { services: typeof services };
 }

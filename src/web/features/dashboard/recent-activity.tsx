@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../shared/money/format.ts';
+import { Link } from 'react-router';
+import { NotificationItem } from '../../components/notification-item.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { cn } from '../../lib/cn.ts';
-import { languageOf, withApiWordLabels } from '../../lib/i18n.ts';
-import { activityDate, activityText, withBlanks } from './activity-text.ts';
-import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
-import { useNotifications } from './api/get-notifications.ts';
+import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications.ts';
 
-/** The latest 10 notifications, newest first; unread ones in bold with a dot. */
+/** The latest 10 notifications, newest first; unread ones in bold with a dot; each links to what it is about. */
 export function RecentActivity() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notifications = useNotifications(10);
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.items ?? [];
@@ -33,25 +30,12 @@ export function RecentActivity() {
         // A failed load reads as no activity: the panel is informative only.
         <p className="mt-4 text-sm text-slate-500">{t('dashboard.noActivity')}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
-          {items.map((item) => {
-            const { key, values } = activityText(item);
-            return (
-              <li key={item.id} className="flex items-start gap-3 py-3">
-                <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')} />
-                <div className="min-w-0 flex-1">
-                  <p className={cn('text-sm', item.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
-                    {!item.read && <span className="sr-only">{t('dashboard.unread')}: </span>}
-                    {t(`dashboard.activity.${key}`, withBlanks(withApiWordLabels(values)))}
-                  </p>
-                  <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString(i18n.language)} className="text-xs text-slate-500">
-                    {activityDate(item.created_at, now, intlLocale(languageOf(i18n.language)))}
-                  </time>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul className="mt-4 divide-y divide-slate-100">
+            {items.map((item) => <NotificationItem key={item.id} item={item} now={now} onOpen={(id) => markRead.mutate([id])} />)}
+          </ul>
+          <Link to="/notifications" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">{t('dashboard.allNotifications')}</Link>
+        </>
       )}
     </section>
   );

@@ -1,14 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { ContactBlock, HeartToggle, millions, Reasons, ScoreBadge } from './match-card-parts.tsx';
+import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 
-export function BusinessMatchCard({ card, busy, onHeart, onInterest }: { card: Card; busy: boolean; onHeart: () => void; onInterest: () => void }) {
+export type BusinessCardAction = 'interest' | 'withdraw' | 'decline';
+
+export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = false }: {
+  card: Card; busy: boolean; onHeart: () => void; onAction: (action: BusinessCardAction) => void; focused?: boolean;
+}) {
   const { t } = useTranslation();
   const name = card.company_name || t('matching.confidentialBusiness');
+  const { state } = card;
+  // The owner pressed Connect and waits for the investor's answer.
+  const waiting = state.connected && !state.interest_expressed && !state.introduced && !state.declined_by_me && !state.declined_by_them;
   return (
-    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-match-card">
+    <article id={`card-${card.id}`} aria-current={focused ? 'true' : undefined}
+      className={cn('flex flex-col rounded-lg border bg-white p-5 shadow-sm', focused ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200')}
+      data-testid="business-match-card">
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">{name}</h3>
@@ -30,11 +41,28 @@ export function BusinessMatchCard({ card, busy, onHeart, onInterest }: { card: C
         {detailRow('', card.equity_offered === null ? t('matching.equityNegotiable') : t('matching.equityOffered', { value: card.equity_offered }))}
       </dl>
       <Reasons reasons={card.reason_details} />
+      {waiting && <WaitingBadge label={t('matching.wantsToConnect')} at={state.connected_at} />}
+      {state.declined_by_them && <DeclinedNote text={t('matching.ownerDeclined')} reason={state.decline_reason} />}
+      {state.declined_by_me && <DeclinedNote text={t('matching.youDeclinedOwner')} reason={null} />}
       {card.contact && <ContactBlock contact={card.contact} />}
-      <div className="mt-auto pt-4">
-        <Button className="w-full" disabled={card.state.interest_expressed || busy} onClick={onInterest}>
-          {card.state.interest_expressed ? t('matching.interestExpressed') : t('matching.interested')}
-        </Button>
+      <div className="mt-auto flex flex-col gap-2 pt-4">
+        {state.introduced && state.deal_id ? (
+          <DealRoomLink dealId={state.deal_id} />
+        ) : state.declined_by_me || state.declined_by_them ? null : waiting ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Button disabled={busy} onClick={() => onAction('interest')}>{t('matching.interested')}</Button>
+            <Button variant="secondary" disabled={busy} onClick={() => onAction('decline')}>{t('matching.decline')}</Button>
+          </div>
+        ) : state.interest_expressed && !state.introduced ? (
+          <>
+            <Button className="w-full" disabled>{t('matching.interestExpressed')}</Button>
+            <Button variant="ghost" className="w-full" disabled={busy} onClick={() => onAction('withdraw')}>{t('matching.withdraw')}</Button>
+          </>
+        ) : (
+          <Button className="w-full" disabled={state.interest_expressed || busy} onClick={() => onAction('interest')}>
+            {state.interest_expressed ? t('matching.interestExpressed') : t('matching.interested')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { CATEGORIES, DERIVED_STAGES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
-import { useBusinessMatches } from './api/get-matches.ts';
-import { useMatchAction } from './api/match-actions.ts';
-import { BusinessMatchCard } from './business-match-card.tsx';
-import { ActionNotice, CompleteProfileFirst, EmptyMatches, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+import { wordMessage } from '../../lib/word-message.ts';
+import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
+import { useBusinessMatches, useConnectingBusinesses, useFocusedBusiness } from './api/get-matches.ts';
+import { useMatchAction, type MatchAction } from './api/match-actions.ts';
+import { BusinessMatchCard, type BusinessCardAction } from './business-match-card.tsx';
+import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+import { DeclineDialog } from './match-state.tsx';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 const asNumber = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
@@ -27,6 +30,11 @@ export function BusinessMatchesPage() {
     search: filters.search || undefined, category, stage,
     revenue_min: asNumber(filters.values.revenue_min), revenue_max: asNumber(filters.values.revenue_max), page: filters.page,
   });
+  const group = useConnectingBusinesses();
+  const [searchParams] = useSearchParams();
+  const focusId = searchParams.get('focus');
+  const focus = useFocusedBusiness(focusId);
+  const [declining, setDeclining] = useState<string | null>(null);
 
   if (!user) return <Navigate to="/register" replace />;
   if (user.user_type !== 'investor') return <Navigate to="/dashboard" replace />;
@@ -37,13 +45,27 @@ export function BusinessMatchesPage() {
   if (query.isError && !(query.error instanceof ApiRequestError && query.error.status === 422)) return <Navigate to="/dashboard" replace />;
 
   const data = query.data;
-  const run = (kind: 'heart' | 'interest', id: string, favourite = false) => {
+  const mutate = (input: MatchAction, success: string | null) => {
     setNotice(null);
-    action.mutate(kind === 'heart' ? { kind: 'favourite', side: 'businesses', id, favourite } : { kind: 'interest', id }, {
-      onSuccess: () => kind === 'interest' && setNotice({ message: messages.interestSuccess, tone: 'success' }),
-      onError: () => setNotice({ message: t('matching.actionFailed'), tone: 'error' }),
+    action.mutate(input, {
+      onSuccess: () => {
+        setDeclining(null);
+        if (success) setNotice({ message: success, tone: 'success' });
+      },
+      onError: (error) => setNotice({ message: error instanceof ApiRequestError ? wordMessage(error) : t('matching.actionFailed'), tone: 'error' }),
     });
   };
+  const onAction = (id: string) => (kind: BusinessCardAction) => {
+    if (kind === 'decline') setDeclining(id);
+    else if (kind === 'withdraw') mutate({ kind: 'withdrawInterest', id }, t('matching.withdrawn'));
+    else mutate({ kind: 'interest', id }, messages.interestSuccess);
+  };
+  const cardOf = (card: Card, focused = false) => (
+    <BusinessMatchCard key={card.id} card={card} busy={action.isPending} focused={focused}
+      onHeart={() => mutate({ kind: 'favourite', side: 'businesses', id: card.id, favourite: !card.state.favourite }, null)} onAction={onAction(card.id)} />
+  );
+  const focused = focus.data;
+  const groupItems = (group.data?.items ?? []).filter((card) => card.id !== focused?.id);
 
   return (
     <MatchLayout
@@ -70,16 +92,23 @@ export function BusinessMatchesPage() {
         </>
       }
     >
+      {focused && (
+        <GroupSection id="focused-card" title={t('matching.fromNotification')}>{cardOf(focused, true)}</GroupSection>
+      )}
+      {group.data && group.data.total > 0 && (
+        <GroupSection id="wants-to-connect" title={t('matching.wantsToConnect')} count={group.data.total} hint={t('matching.wantsToConnectHint')}>
+          {groupItems.map((card) => cardOf(card))}
+        </GroupSection>
+      )}
+      <DeclineDialog open={declining !== null} description={t('matching.declineBusinessDescription')} pending={action.isPending}
+        onCancel={() => setDeclining(null)} onConfirm={(reason) => declining && mutate({ kind: 'declineConnect', id: declining, reason }, t('matching.declined'))} />
       {query.isPending ? (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
       ) : !data || data.items.length === 0 ? (
         <EmptyMatches title={t('matching.noMatches')} hint={t('matching.noMatchesHint')} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
-          {data.items.map((card) => (
-            <BusinessMatchCard key={card.id} card={card} busy={action.isPending}
-              onHeart={() => run('heart', card.id, !card.state.favourite)} onInterest={() => run('interest', card.id)} />
-          ))}
+          {data.items.map((card) => cardOf(card))}
         </div>
       )}
       {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -8,10 +8,13 @@ import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
-import { useInvestorMatches } from './api/get-matches.ts';
-import { useMatchAction } from './api/match-actions.ts';
-import { InvestorMatchCard } from './investor-match-card.tsx';
-import { ActionNotice, CompleteProfileFirst, EmptyMatches, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+import { wordMessage } from '../../lib/word-message.ts';
+import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
+import { useFocusedInvestor, useInterestedInvestors, useInvestorMatches } from './api/get-matches.ts';
+import { useMatchAction, type MatchAction } from './api/match-actions.ts';
+import { InvestorMatchCard, type InvestorCardAction } from './investor-match-card.tsx';
+import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+import { DeclineDialog } from './match-state.tsx';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
@@ -25,6 +28,11 @@ export function InvestorConnectPage() {
   const capacity = CAPACITY_BUCKETS.find((v) => v === filters.values.capacity);
   const industry = CONNECT_INDUSTRIES.find((v) => v === filters.values.industry);
   const query = useInvestorMatches({ search: filters.search || undefined, involvement, capacity, industry, page: filters.page });
+  const group = useInterestedInvestors();
+  const [searchParams] = useSearchParams();
+  const focusId = searchParams.get('focus');
+  const focus = useFocusedInvestor(focusId);
+  const [declining, setDeclining] = useState<string | null>(null);
 
   if (!user) return <Navigate to="/register" replace />;
   if (user.user_type !== 'business_owner') return <Navigate to="/dashboard" replace />;
@@ -34,13 +42,27 @@ export function InvestorConnectPage() {
   if (query.isError && !(query.error instanceof ApiRequestError && query.error.status === 422)) return <Navigate to="/dashboard" replace />;
 
   const data = query.data;
-  const run = (kind: 'heart' | 'connect', id: string, favourite = false) => {
+  const mutate = (input: MatchAction, success: string | null) => {
     setNotice(null);
-    action.mutate(kind === 'heart' ? { kind: 'favourite', side: 'investors', id, favourite } : { kind: 'connect', id }, {
-      onSuccess: () => kind === 'connect' && setNotice({ message: messages.connectSuccess, tone: 'success' }),
-      onError: () => setNotice({ message: t('matching.actionFailed'), tone: 'error' }),
+    action.mutate(input, {
+      onSuccess: () => {
+        setDeclining(null);
+        if (success) setNotice({ message: success, tone: 'success' });
+      },
+      onError: (error) => setNotice({ message: error instanceof ApiRequestError ? wordMessage(error) : t('matching.actionFailed'), tone: 'error' }),
     });
   };
+  const onAction = (id: string) => (kind: InvestorCardAction) => {
+    if (kind === 'decline') setDeclining(id);
+    else if (kind === 'withdraw') mutate({ kind: 'withdrawConnect', id }, t('matching.withdrawn'));
+    else mutate({ kind: 'connect', id }, messages.connectSuccess);
+  };
+  const cardOf = (card: Card, focused = false) => (
+    <InvestorMatchCard key={card.id} card={card} busy={action.isPending} focused={focused}
+      onHeart={() => mutate({ kind: 'favourite', side: 'investors', id: card.id, favourite: !card.state.favourite }, null)} onAction={onAction(card.id)} />
+  );
+  const focused = focus.data;
+  const groupItems = (group.data?.items ?? []).filter((card) => card.id !== focused?.id);
 
   return (
     <MatchLayout
@@ -67,16 +89,23 @@ export function InvestorConnectPage() {
         </>
       }
     >
+      {focused && (
+        <GroupSection id="focused-card" title={t('matching.fromNotification')}>{cardOf(focused, true)}</GroupSection>
+      )}
+      {group.data && group.data.total > 0 && (
+        <GroupSection id="interested-in-you" title={t('matching.interestedInYou')} count={group.data.total} hint={t('matching.interestedInYouHint')}>
+          {groupItems.map((card) => cardOf(card))}
+        </GroupSection>
+      )}
+      <DeclineDialog open={declining !== null} description={t('matching.declineInvestorDescription')} pending={action.isPending}
+        onCancel={() => setDeclining(null)} onConfirm={(reason) => declining && mutate({ kind: 'declineInterest', id: declining, reason }, t('matching.declined'))} />
       {query.isPending ? (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
       ) : !data || data.items.length === 0 ? (
         <EmptyMatches title={t('matching.noInvestors')} hint={t('matching.noInvestorsHint')} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
-          {data.items.map((card) => (
-            <InvestorMatchCard key={card.id} card={card} busy={action.isPending}
-              onHeart={() => run('heart', card.id, !card.state.favourite)} onConnect={() => run('connect', card.id)} />
-          ))}
+          {data.items.map((card) => cardOf(card))}
         </div>
       )}
       {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}

@@ -1,16 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { ContactBlock, HeartToggle, Reasons, ScoreBadge } from './match-card-parts.tsx';
+import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 
-export function InvestorMatchCard({ card, busy, onHeart, onConnect }: { card: Card; busy: boolean; onHeart: () => void; onConnect: () => void }) {
+export type InvestorCardAction = 'connect' | 'withdraw' | 'decline';
+
+export function InvestorMatchCard({ card, busy, onHeart, onAction, focused = false }: {
+  card: Card; busy: boolean; onHeart: () => void; onAction: (action: InvestorCardAction) => void; focused?: boolean;
+}) {
   const { t } = useTranslation();
   const title = t('matching.strategicInvestor');
   const industries = card.preferred_industries;
   const regions = card.geographical_preference;
+  const { state } = card;
+  // The investor pressed Interested and waits for the owner's answer.
+  const waiting = state.interest_expressed && !state.connected && !state.introduced && !state.declined_by_me && !state.declined_by_them;
   return (
-    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="investor-match-card">
+    <article id={`card-${card.id}`} aria-current={focused ? 'true' : undefined}
+      className={cn('flex flex-col rounded-lg border bg-white p-5 shadow-sm', focused ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200')}
+      data-testid="investor-match-card">
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">{title}</h3>
@@ -35,11 +46,28 @@ export function InvestorMatchCard({ card, busy, onHeart, onConnect }: { card: Ca
       </div>
       {card.about && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{card.about}</p>}
       <Reasons reasons={card.reason_details} />
+      {waiting && <WaitingBadge label={t('matching.interestedInYou')} at={state.interested_at} />}
+      {state.declined_by_them && <DeclinedNote text={t('matching.investorDeclined')} reason={state.decline_reason} />}
+      {state.declined_by_me && <DeclinedNote text={t('matching.youDeclinedInvestor')} reason={null} />}
       {card.contact && <ContactBlock contact={card.contact} />}
-      <div className="mt-auto pt-4">
-        <Button className="w-full" disabled={card.state.connected || busy} onClick={onConnect}>
-          {card.state.connected ? t('matching.connected') : t('matching.connect')}
-        </Button>
+      <div className="mt-auto flex flex-col gap-2 pt-4">
+        {state.introduced && state.deal_id ? (
+          <DealRoomLink dealId={state.deal_id} />
+        ) : state.declined_by_me || state.declined_by_them ? null : waiting ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Button disabled={busy} onClick={() => onAction('connect')}>{t('matching.connect')}</Button>
+            <Button variant="secondary" disabled={busy} onClick={() => onAction('decline')}>{t('matching.decline')}</Button>
+          </div>
+        ) : state.connected && !state.introduced ? (
+          <>
+            <Button className="w-full" disabled>{t('matching.connected')}</Button>
+            <Button variant="ghost" className="w-full" disabled={busy} onClick={() => onAction('withdraw')}>{t('matching.withdraw')}</Button>
+          </>
+        ) : (
+          <Button className="w-full" disabled={state.connected || busy} onClick={() => onAction('connect')}>
+            {state.connected ? t('matching.connected') : t('matching.connect')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -92,3 +92,17 @@ export function ActionNotice({ message, tone }: { message: string | null; tone: 
   if (!message) return null;
   return <Alert tone={tone} className="mb-4">{message}</Alert>;
 }
+
+/** A group above the ranked list ("Interested in you", "Wants to connect", the card a notification points at). */
+export function GroupSection({ id, title, count, hint, children }: { id: string; title: string; count?: number; hint?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mb-8" data-testid={id}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
+        {title}
+        {count !== undefined && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{count}</span>}
+      </h2>
+      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
+      <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">{children}</div>
+    </section>
+  );
+}

@@ -24,6 +24,9 @@ export const dashboard: Translation<typeof english> = {
   unread: 'غير مقروء',
   profileSaved: 'تم حفظ ملف شركتك.',
   profileSubmitted: 'تم إرسال ملف شركتك، وستتم مراجعته خلال 24 إلى 48 ساعة.',
+  allNotifications: 'كل الإشعارات',
+  note: 'ملاحظتهم: {{note}}',
+  openNotification: 'فتح',
   activity: {
     investorProfileSaved: 'تم حفظ ملفك الاستثماري، وأصبح ظاهرًا لأصحاب الأعمال.',
     businessProfileSaved: 'تم حفظ ملف شركتك، وأصبح ظاهرًا للمستثمرين.',
@@ -38,6 +41,8 @@ export const dashboard: Translation<typeof english> = {
     businessConnected: 'ترغب شركة {{company}} في التواصل معك.',
     introductionMade: 'تم التعارف بينكما: أبدى الطرفان اهتمامهما، وأصبح بإمكان كل منكما الاطلاع على بيانات التواصل الخاصة بالآخر.',
     introductionMadeWith: 'تم تعريفك بـ {{name}}.',
+    interestDeclined: 'قرر صاحب الشركة عدم المتابعة',
+    connectionDeclined: 'قرر المستثمر عدم المتابعة',
     serviceRequestStatus: 'حالة طلب خدمة {{service}} الآن: {{status}}.',
     matchSuggestedBusiness: 'مطابقة جديدة: {{company}} (نسبة التوافق {{score}}%).',
     matchSuggestedInvestor: 'مستثمر جديد يتوافق مع شركتك (نسبة التوافق {{score}}%).',

@@ -21,6 +21,9 @@ export const dashboard = {
   unread: 'Unread',
   profileSaved: 'Your business profile has been saved.',
   profileSubmitted: 'Your business profile has been submitted. It will be reviewed within 24-48 hours.',
+  allNotifications: 'All notifications',
+  note: 'Their note: {{note}}',
+  openNotification: 'Open',
   activity: {
     investorProfileSaved: 'Your investor profile was saved and is visible to business owners.',
     businessProfileSaved: 'Your business profile was saved and is visible to investors.',
@@ -35,6 +38,8 @@ export const dashboard = {
     businessConnected: '{{company}} wants to connect with you.',
     introductionMade: 'You have been introduced: both sides are interested and can now see each other’s contact details.',
     introductionMadeWith: 'You have been introduced to {{name}}.',
+    interestDeclined: 'The owner has decided not to proceed',
+    connectionDeclined: 'The investor has decided not to proceed',
     serviceRequestStatus: 'Your {{service}} request is now {{status}}.',
     matchSuggestedBusiness: 'New match: {{company}} ({{score}}% fit).',
     matchSuggestedInvestor: 'A new investor matches your business ({{score}}% fit).',

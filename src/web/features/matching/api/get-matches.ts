@@ -32,3 +32,40 @@ export function useInvestorMatches(query: InvestorMatchesQuery) {
     retry: false,
   });
 }
+
+/** "Interested in you" (owner): investors whose interest waits for an answer, newest first. */
+export function useInterestedInvestors(page = 1) {
+  return useQuery({
+    queryKey: ['matching', 'investors', 'interested-in-you', page],
+    queryFn: ({ signal }) => api('GET /api/matching/investors/interested-in-you', { search: `?page=${page}`, signal }),
+    retry: false,
+  });
+}
+
+/** "Wants to connect" (investor): businesses whose Connect waits for an answer, newest first. */
+export function useConnectingBusinesses(page = 1) {
+  return useQuery({
+    queryKey: ['matching', 'businesses', 'wants-to-connect', page],
+    queryFn: ({ signal }) => api('GET /api/matching/businesses/wants-to-connect', { search: `?page=${page}`, signal }),
+    retry: false,
+  });
+}
+
+/** The card a notification points at (`?focus=`), wherever it ranks. */
+export function useFocusedBusiness(id: string | null) {
+  return useQuery({
+    queryKey: ['matching', 'businesses', 'card', id],
+    queryFn: ({ signal }) => api('GET /api/matching/businesses/:id', { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useFocusedInvestor(id: string | null) {
+  return useQuery({
+    queryKey: ['matching', 'investors', 'card', id],
+    queryFn: ({ signal }) => api('GET /api/matching/investors/:id', { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}

@@ -2,12 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchActionResult } from '../../../../shared/deal-flow.ts';
 import { api } from '../../../lib/api.ts';
 
-type Action =
+export type MatchAction =
   | { kind: 'favourite'; side: 'businesses' | 'investors'; id: string; favourite: boolean }
   | { kind: 'interest'; id: string }
-  | { kind: 'connect'; id: string };
+  | { kind: 'connect'; id: string }
+  /** The investor withdraws Interested; the owner withdraws Connect. */
+  | { kind: 'withdrawInterest'; id: string }
+  | { kind: 'withdrawConnect'; id: string }
+  /** The investor declines a business's Connect; the owner declines an investor's interest. */
+  | { kind: 'declineConnect'; id: string; reason?: string }
+  | { kind: 'declineInterest'; id: string; reason?: string };
 
-export function runMatchAction(action: Action): Promise<MatchActionResult> {
+const declineBody = (reason: string | undefined) => (reason?.trim() ? { reason: reason.trim() } : {});
+
+export function runMatchAction(action: MatchAction): Promise<MatchActionResult> {
   switch (action.kind) {
     case 'favourite':
       return api(`PUT /api/matching/${action.side}/:id/favourite`, { params: { id: action.id }, body: { favourite: action.favourite } });
@@ -15,14 +23,22 @@ export function runMatchAction(action: Action): Promise<MatchActionResult> {
       return api('POST /api/matching/businesses/:id/interest', { params: { id: action.id } });
     case 'connect':
       return api('POST /api/matching/investors/:id/connect', { params: { id: action.id } });
+    case 'withdrawInterest':
+      return api('DELETE /api/matching/businesses/:id/interest', { params: { id: action.id } });
+    case 'withdrawConnect':
+      return api('DELETE /api/matching/investors/:id/connect', { params: { id: action.id } });
+    case 'declineConnect':
+      return api('POST /api/matching/businesses/:id/decline', { params: { id: action.id }, body: declineBody(action.reason) });
+    case 'declineInterest':
+      return api('POST /api/matching/investors/:id/decline', { params: { id: action.id }, body: declineBody(action.reason) });
   }
 }
 
-/** Hearts, Interested and Connect; the ranked lists and notifications refresh afterwards. */
+/** Hearts, Interested, Connect, Withdraw and Decline; the lists, groups and notifications refresh afterwards. */
 export function useMatchAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runMatchAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matching'] }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['matching'] }), queryClient.invalidateQueries({ queryKey: ['notifications'] })]),
   });
 }

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '../../../shared/notifications.ts';
+import type { NotificationDto } from '../../shared/notifications.ts';
 
 // One readable sentence per notification kind. Only facts the recipient may see are in `data`.
 
@@ -9,6 +9,7 @@ export type ActivityKey =
   | 'interestReceived' | 'interestReceivedIn'
   | 'connectionReceived' | 'businessConnected'
   | 'introductionMade' | 'introductionMadeWith'
+  | 'interestDeclined' | 'connectionDeclined'
   | 'serviceRequestStatus'
   | 'matchSuggestedBusiness' | 'matchSuggestedInvestor'
   | 'other';
@@ -24,6 +25,8 @@ export type ActivityValues = {
 export interface ActivityText {
   key: ActivityKey;
   values: Partial<ActivityValues>;
+  /** The sender's own words (a decline's reason), shown under the sentence as they wrote them. */
+  note?: string;
 }
 
 /** Every placeholder filled, as the typed catalogue wants all of them for a key chosen at run time. */
@@ -53,6 +56,14 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
     case 'introduction_made': {
       const name = str(data.counterpartName);
       return name ? { key: 'introductionMadeWith', values: { name } } : { key: 'introductionMade', values: {} };
+    }
+    case 'interest_declined': {
+      const note = str(data.reason);
+      return note ? { key: 'interestDeclined', values: {}, note } : { key: 'interestDeclined', values: {} };
+    }
+    case 'connection_declined': {
+      const note = str(data.reason);
+      return note ? { key: 'connectionDeclined', values: {}, note } : { key: 'connectionDeclined', values: {} };
     }
     case 'service_request_status_changed': {
       const service = words(data.serviceType);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationDto } from '../../../shared/notifications.ts';
+import type { NotificationDto } from '../../shared/notifications.ts';
 import { activityDate, activityText } from './activity-text.ts';
 
 describe('activity sentences', () => {
@@ -39,5 +39,11 @@ describe('activity dates', () => {
     expect(activityDate('2026-03-10T09:00:00Z', now, 'en')).toBe('3 hours ago');
     expect(activityDate('2026-03-09T12:00:00Z', now, 'en')).toBe('yesterday');
     expect(activityDate('2026-02-01T12:00:00Z', now, 'en')).toBe('Feb 1, 2026');
+  });
+
+  it('words a decline in the issue’s fixed words, with the reason apart and only if written', () => {
+    expect(activityText({ kind: 'interest_declined', data: { matchId: 'm1', reason: 'We chose another partner.' } }))
+      .toEqual({ key: 'interestDeclined', values: {}, note: 'We chose another partner.' });
+    expect(activityText({ kind: 'connection_declined', data: { matchId: 'm1', reason: '  ' } })).toEqual({ key: 'connectionDeclined', values: {} });
   });
 });

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { intlLocale } from '../../shared/money/format.ts';
+import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
+import { activityDate, activityText, withBlanks } from '../lib/activity-text.ts';
+import { cn } from '../lib/cn.ts';
+import { languageOf, withApiWordLabels } from '../lib/i18n.ts';
+
+/**
+ * One notification: its sentence (bold with a dot while unread), the sender's note if any, and when. It links
+ * to what it is about (shared/notifications.ts notificationLink); following it marks it read.
+ */
+export function NotificationItem({ item, now, onOpen }: { item: NotificationDto; now: Date; onOpen: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { key, values, note } = activityText(item);
+  const to = notificationLink(item);
+  const sentence = (
+    <>
+      {!item.read && <span className="sr-only">{t('dashboard.unread')}: </span>}
+      {t(`dashboard.activity.${key}`, withBlanks(withApiWordLabels(values)))}
+    </>
+  );
+  return (
+    <li className="flex items-start gap-3 py-3" data-testid="notification" data-read={item.read}>
+      <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')} />
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-sm', item.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
+          {to ? (
+            <Link to={to} className="hover:underline focus-visible:underline" onClick={() => !item.read && onOpen(item.id)}>{sentence}</Link>
+          ) : sentence}
+        </p>
+        {note && <p className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-600">{t('dashboard.note', { note })}</p>}
+        <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString(i18n.language)} className="text-xs text-slate-500">
+          {activityDate(item.created_at, now, intlLocale(languageOf(i18n.language)))}
+        </time>
+      </div>
+    </li>
+  );
+}
