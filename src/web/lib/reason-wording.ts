@@ -1,7 +1,7 @@
 // Match reasons in the reader's language: English exactly as the server writes `reasons`, other
 // languages from the catalogue's matching.reasons texts with their labels, amounts and lists.
 import type { Language } from '../../shared/enums.ts';
-import { ENGLISH_REASONS, type ReasonFormatter } from '../../shared/matching/reason-render.ts';
+import { ADMIN_ENGLISH_REASONS, ENGLISH_REASONS, type ReasonFormatter } from '../../shared/matching/reason-render.ts';
 import { formatMoney, formatMoneyRange, intlLocale } from '../../shared/money/format.ts';
 import { i18next } from './i18n.ts';
 
@@ -9,12 +9,14 @@ import { i18next } from './i18n.ts';
 const translate = (key: string, values?: Record<string, string | number>): string =>
   (i18next.t as unknown as (k: string, o?: Record<string, string | number>) => string)(key, values);
 
-export function reasonFormatter(language: Language): ReasonFormatter {
-  if (language === 'en') return ENGLISH_REASONS;
+/** `admin`: in the third person ("The investor's preferred industries include Logistics"), from admin.matchReasons. */
+export function reasonFormatter(language: Language, audience: 'party' | 'admin' = 'party'): ReasonFormatter {
+  if (language === 'en') return audience === 'admin' ? ADMIN_ENGLISH_REASONS : ENGLISH_REASONS;
+  const texts = audience === 'admin' ? 'admin.matchReasons' : 'matching.reasons';
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 });
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   return {
-    text: (key, values) => translate(`matching.reasons.${key}`, values),
+    text: (key, values) => translate(`${texts}.${key}`, values),
     money: (amount, currency) => formatMoney(amount, currency, language) ?? '',
     range: (min, max, currency) => formatMoneyRange(min, max, currency, language) ?? '',
     percent: (value) => percent.format(value / 100),

@@ -1,6 +1,7 @@
 // English texts of the admin panel (namespace 'admin' of the catalogue). Section names, card
 // labels and buttons are the specification's words.
 import { messages } from '../../../shared/messages.ts';
+import { ADMIN_REASON_TEXTS } from '../../../shared/matching/reason-texts.ts';
 
 export const admin = {
   title: 'Admin Panel',
@@ -172,11 +173,23 @@ export const admin = {
     confidential: 'Confidential Business',
     score: 'Score: {{score}}%',
     status: 'Status: {{status}}',
-    investorInterest: 'Investor interest: {{value}}',
-    businessInterest: 'Business interest: {{value}}',
+    investorInterested: 'Investor interested: {{value}}',
+    ownerConnected: 'Owner connected: {{value}}',
+    introduced: 'Introduced: {{value}}',
+    yesOn: 'Yes, {{date}}',
+    declinedByInvestor: 'Declined by the investor on {{date}}',
+    declinedByOwner: 'Declined by the owner on {{date}}',
+    declineReason: 'Reason given: {{reason}}',
+    dealStage: 'Deal stage: {{stage}}',
+    stages: {
+      introduced: 'Introduced', in_discussion: 'In discussion', due_diligence: 'Due diligence', offer_made: 'Offer made',
+      closed_won: 'Closed (won)', closed_lost: 'Closed (lost / withdrawn)',
+    },
     reasons: 'Match reasons',
     noReasons: 'No reasons recorded.',
   },
+  /** Why a pair matches, in the third person (an admin is neither side). */
+  matchReasons: ADMIN_REASON_TEXTS,
   matchStatus: {
     suggested: 'Suggested',
     interested: 'Interested',

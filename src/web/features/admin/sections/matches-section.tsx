@@ -6,14 +6,16 @@ import { reasonFormatter } from '../../../lib/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
+import { useDateFormat } from '../components/dates.ts';
 
-/** Read-only: admins watch matches; investors and owners act on them. */
+/** Read-only: admins watch each pair's true state in the deal flow; investors and owners act on them. */
 export function MatchesSection() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const format = reasonFormatter(languageOf(i18n.language));
+  const format = reasonFormatter(languageOf(i18n.language), 'admin');
   const query = useMatches(page);
-  const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
+  const date = useDateFormat();
+  const when = (at: string | null) => (at ? t('admin.matches.yesOn', { date: date(at) }) : t('admin.no'));
   return (
     <section aria-labelledby="admin-matches">
       <SectionHeader id="admin-matches" title={t('admin.matches.title')} />
@@ -32,15 +34,23 @@ export function MatchesSection() {
                     </div>
                     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                       <span>{t('admin.matches.status', { status: t(`admin.matchStatus.${match.status}`) })}</span>
-                      <span>{t('admin.matches.investorInterest', { value: yesNo(match.investor_interest) })}</span>
-                      <span>{t('admin.matches.businessInterest', { value: yesNo(match.business_interest) })}</span>
+                      <span data-testid="investor-interested">{t('admin.matches.investorInterested', { value: when(match.investor_interested_at) })}</span>
+                      <span data-testid="owner-connected">{t('admin.matches.ownerConnected', { value: when(match.business_connected_at) })}</span>
+                      <span data-testid="introduced">{t('admin.matches.introduced', { value: when(match.introduced_at) })}</span>
+                      {match.deal_stage && <span data-testid="deal-stage">{t('admin.matches.dealStage', { stage: t(`admin.matches.stages.${match.deal_stage}`) })}</span>}
                     </p>
+                    {match.declined_by && match.declined_at && (
+                      <p className="mt-1 text-sm text-slate-700" data-testid="declined">
+                        {t(match.declined_by === 'investor' ? 'admin.matches.declinedByInvestor' : 'admin.matches.declinedByOwner', { date: date(match.declined_at) })}
+                        {match.decline_reason && <> · {t('admin.matches.declineReason', { reason: match.decline_reason })}</>}
+                      </p>
+                    )}
                     {match.match_reasons.length > 0 ? (
                       <ul aria-label={t('admin.matches.reasons')} className="mt-2 list-disc ps-5 text-sm text-slate-700">
-                        {/* Worded in the admin's language; a match stored before reasons were kept as data has its English. */}
+                        {/* In the third person and the admin's language; a match stored before reasons were kept as data has its English. */}
                         {(match.match_reason_details.length > 0
                           ? match.match_reason_details.map((reason) => renderReason(reason, format))
-                          : match.match_reasons
+                          : match.admin_reasons
                         ).map((reason) => <li key={reason}>{reason}</li>)}
                       </ul>
                     ) : (
