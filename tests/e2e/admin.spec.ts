@@ -64,7 +64,7 @@ test.describe('admin panel', () => {
 
     await openSection(page, 'Matches', 'AI Matches & Connections');
     await expect(page.getByTestId('admin-match').first()).toContainText(/Score: \d+%/);
-    await expect(page.getByTestId('admin-match').first()).toContainText(/Investor interest: (Yes|No)/);
+    await expect(page.getByTestId('admin-match').first()).toContainText(/Investor interested: (Yes|No)/);
 
     await openSection(page, 'User Management', 'User Management');
     const table = page.getByRole('table', { name: 'User Management' });

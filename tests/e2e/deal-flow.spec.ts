@@ -68,24 +68,29 @@ test.describe('matching and introductions', () => {
     await card.getByRole('button', { name: 'Interested', exact: true }).click();
     await expect(investor.getByRole('status')).toHaveText('Interest expressed successfully! The business owner will be notified.');
     await expect(card.getByRole('button', { name: 'Interest Expressed' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
     await expect(card.getByTestId('contact')).toHaveCount(0);
 
     await owner.goto('/dashboard');
     await expect(owner.getByText('An investor expressed interest in your business.')).toBeVisible();
     await owner.goto(`/investorconnect?search=${word}`);
     await expect(owner.getByRole('heading', { name: 'Connect with Investors' })).toBeVisible();
+    // The interested investor waits in "Interested in you", once, still masked.
     const investorCard = owner.getByTestId('investor-match-card');
     await expect(investorCard).toHaveCount(1);
+    await expect(owner.getByTestId('interested-in-you').getByTestId('investor-match-card')).toHaveCount(1);
     await expect(investorCard.getByRole('heading', { name: 'Strategic Investor' })).toBeVisible();
     await expect(investorCard).not.toContainText('Hessa');
     await investorCard.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(owner.getByRole('status')).toHaveText('Connection request sent successfully! The investor will be notified.');
-    await expect(investorCard.getByRole('button', { name: 'Connected' })).toBeDisabled();
     await expect(investorCard.getByTestId('contact')).toContainText('Hessa Al Qasimi');
+    await expect(investorCard.getByRole('link', { name: 'Open deal room' })).toHaveAttribute('href', /^\/deals\/[0-9a-f-]{36}$/);
+    await expect(owner.getByTestId('interested-in-you')).toHaveCount(0);
 
     await investor.reload();
     await expect(card.getByTestId('contact')).toContainText('Rashid Mansour');
     await expect(card.getByTestId('contact')).toContainText(company);
+    await expect(card.getByRole('link', { name: 'Open deal room' })).toHaveAttribute('href', /^\/deals\/[0-9a-f-]{36}$/);
   });
 
   test('sends the wrong user type to the dashboard and asks a new user to complete the profile', async ({ page }) => {

@@ -13,6 +13,7 @@ import { legal } from './ar/legal.ts';
 import { listings } from './ar/listings.ts';
 import { matching } from './ar/matching.ts';
 import { messages } from './ar/messages.ts';
+import { notifications } from './ar/notifications.ts';
 import { profiles } from './ar/profiles.ts';
 import { services } from './ar/services.ts';
 import { shell } from './ar/shell.ts';
@@ -30,6 +31,7 @@ export const ar: Translation<Catalogue> = {
   listings,
   matching,
   messages,
+  notifications,
   profiles,
   services,
 };

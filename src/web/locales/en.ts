@@ -10,6 +10,7 @@ import { legal } from './en/legal.ts';
 import { listings } from './en/listings.ts';
 import { matching } from './en/matching.ts';
 import { messages } from './en/messages.ts';
+import { notifications } from './en/notifications.ts';
 import { profiles } from './en/profiles.ts';
 import { services } from './en/services.ts';
 import { shell } from './en/shell.ts';
@@ -27,6 +28,7 @@ export const en = {
   listings,
   matching,
   messages,
+  notifications,
   profiles,
   services,
 } as const;

@@ -63,6 +63,8 @@ export function InvestorConnectPage() {
   );
   const focused = focus.data;
   const groupItems = (group.data?.items ?? []).filter((card) => card.id !== focused?.id);
+  // A card shown above (the notification's, or in the group) is not repeated in the ranked list.
+  const above = new Set([...groupItems.map((card) => card.id), ...(focused ? [focused.id] : [])]);
 
   return (
     <MatchLayout
@@ -105,7 +107,7 @@ export function InvestorConnectPage() {
         <EmptyMatches title={t('matching.noInvestors')} hint={t('matching.noInvestorsHint')} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
-          {data.items.map((card) => cardOf(card))}
+          {data.items.filter((card) => !above.has(card.id)).map((card) => cardOf(card))}
         </div>
       )}
       {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}

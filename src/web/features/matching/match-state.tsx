@@ -29,7 +29,7 @@ export function WaitingBadge({ label, at }: { label: string; at: string | null }
 export function DeclinedNote({ text, reason }: { text: string; reason: string | null }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="declined-note" role="status">
+    <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="declined-note">
       <p className="font-medium text-slate-900">{text}</p>
       {reason && <p className="mt-1 whitespace-pre-line text-slate-700">{t('matching.theirNote', { reason })}</p>}
     </div>
