@@ -69,7 +69,7 @@ const pages: Page[] = [
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.
-  page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin', 'messages']),
+  page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin']),
   page('privacy', legal, 'PrivacyPage', ['legal']),
   page('terms', legal, 'TermsPage', ['legal']),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),

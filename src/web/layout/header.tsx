@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Menu, X } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,9 +6,11 @@ import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import { isActivePath, navItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
+
+// Fetched only once someone is signed in: a visitor's first page carries none of it (home JS budget).
+const NotificationBell = lazy(() => import('./notification-bell.tsx'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -56,7 +58,9 @@ export function Header() {
           {user ? (
             <>
               {/* Mounted only for a signed-in user, so a visitor's page never asks for the count. */}
-              <NotificationBell />
+              <Suspense>
+                <NotificationBell />
+              </Suspense>
               <UserMenu user={user} />
             </>
           ) : (

@@ -31,8 +31,6 @@ export const shell = {
     profile: 'Profile',
     logout: 'Logout',
     notifications: 'Notifications',
-    notificationsUnread_one: 'Notifications: {{count}} unread',
-    notificationsUnread_other: 'Notifications: {{count}} unread',
     accountMenu: 'Account menu for {{name}}',
     country: 'Country',
     selectCountry: 'Country: {{country}}',
