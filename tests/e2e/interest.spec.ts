@@ -14,8 +14,11 @@ async function userWithProfile(browser: Browser, type: 'investor' | 'business_ow
   await registerThroughUi(page, type, uniqueEmail(type), name);
   await expect(page).toHaveURL(/completeregistration/);
   const path = type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me';
-  const res = await page.request.put(path, { data: profile, headers: { Origin: new URL(page.url()).origin } });
+  const headers = { Origin: new URL(page.url()).origin };
+  const res = await page.request.put(path, { data: profile, headers });
   expect(res.status()).toBe(200);
+  // The profile's own "saved" notice is read, so that the bell counts only what follows.
+  expect((await page.request.post('/api/notifications/read', { data: {}, headers })).status()).toBe(200);
   return page;
 }
 
@@ -26,7 +29,7 @@ async function pair(browser: Browser, phone: boolean) {
   const investor = await userWithProfile(browser, 'investor', 'Mariam Al Falasi', {
     investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
     preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
-    return_expectations: { min_roi: 12 }, involvement_type: 'advisor', about: `Backing ${word} logistics platforms.`,
+    return_expectations: { min_roi: 12 }, involvement_type: 'active_advisory', about: `Backing ${word} logistics platforms.`,
   }, phone);
   const company = `Sand Line Freight ${tag}`;
   const owner = await userWithProfile(browser, 'business_owner', 'Khalid Saeed', {
@@ -114,7 +117,7 @@ test.describe('interest that names its sender', () => {
     await expect(investor.getByTestId('unread-badge')).toHaveText('1');
     await investor.goto('/notifications');
     await expect(investor.getByRole('heading', { name: ar.notifications.title })).toBeVisible();
-    await expect(investor.getByTestId('notification')).toContainText(ar.dashboard.activity.connectionReceived);
+    await expect(investor.getByTestId('notification').filter({ hasText: ar.dashboard.activity.connectionReceived })).toHaveAttribute('data-read', 'false');
     await expect(investor.getByRole('button', { name: ar.notifications.markAllRead })).toBeEnabled();
     await investor.getByRole('button', { name: ar.notifications.markAllRead }).click();
     await expect(investor.getByTestId('unread-badge')).toHaveCount(0);

@@ -26,7 +26,7 @@ export function NotificationItem({ item, now, onOpen }: { item: NotificationDto;
       <div className="min-w-0 flex-1">
         <p className={cn('text-sm', item.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
           {to ? (
-            <Link to={to} className="hover:underline focus-visible:underline" onClick={() => !item.read && onOpen(item.id)}>{sentence}</Link>
+            <Link to={to} className="block hover:underline focus-visible:underline" onClick={() => !item.read && onOpen(item.id)}>{sentence}</Link>
           ) : sentence}
         </p>
         {note && <p className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-600">{t('dashboard.note', { note })}</p>}
