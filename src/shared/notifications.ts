@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEAL_STAGES } from './deals.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
 import { messageText } from './messages.ts';
 
@@ -23,6 +24,8 @@ export const notificationDataSchemas = {
     ...matchFacts, dealId: z.string().optional(), businessProfileId: z.string().optional(), investorProfileId: z.string().optional(),
     counterpartName: z.string().optional(),
   }),
+  /** To the other party of a deal when one party moved its stage (issue 17: the deal room). */
+  deal_stage_changed: z.object({ dealId: z.string(), stage: z.enum(DEAL_STAGES).optional(), counterpartName: z.string().optional() }),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   }),
@@ -46,6 +49,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('connection_received'),
   member('introduction_made'),
   member('service_request_status_changed'),
+  member('deal_stage_changed'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
 
