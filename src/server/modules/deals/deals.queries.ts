@@ -124,8 +124,8 @@ export async function messagePage(db: Db, dealId: string, userId: string, before
   let cursor: SQL | undefined;
   if (before) {
     if (/^[0-9a-f-]{36}$/i.test(before)) {
-      const anchor = alias(dealMessages, 'anchor');
-      cursor = sql`(${dealMessages.createdAt}, ${dealMessages.id}) < (select ${anchor.createdAt}, ${anchor.id} from ${anchor} where ${anchor.id} = ${before} and ${anchor.dealId} = ${dealId})`;
+      // An id of another deal (or none) anchors nothing: an empty page.
+      cursor = sql`(${dealMessages.createdAt}, ${dealMessages.id}) < (select a.created_at, a.id from deal_messages a where a.id = ${before} and a.deal_id = ${dealId})`;
     } else {
       cursor = sql`${dealMessages.createdAt} < ${new Date(before).toISOString()}::timestamptz`;
     }
