@@ -51,6 +51,7 @@ const legal = () => import('./features/legal/legal-pages.tsx');
 const listingTexts: Section[] = ['listings', 'enums', 'messages'];
 const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
 const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
+const dealTexts: Section[] = ['deals', 'services', 'messages'];
 
 const launch = page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [
@@ -68,6 +69,8 @@ const pages: Page[] = [
   page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage', ['admin', 'dashboard', 'documents', 'enums', 'matching', 'messages']),
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
+  page('deals', () => import('./features/deals/deals-page.tsx'), 'DealsPage', dealTexts),
+  page('deals/:id', () => import('./features/deals/deal-room-page.tsx'), 'DealRoomPage', dealTexts),
   page('privacy', legal, 'PrivacyPage', ['legal']),
   page('terms', legal, 'TermsPage', ['legal']),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),
@@ -91,9 +94,13 @@ export function AppRoutes() {
 /** React Router's matching for our flat routes: no case, no trailing slash. */
 const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
+/** Whether a page's path (flat, or with :params such as 'deals/:id') matches a route key. */
+const matches = (path: string, key: string) =>
+  path.includes(':') ? new RegExp(`^/${path.replace(/:\w+/g, '[^/]+')}$`).test(key) : `/${path}` === key;
+
 /** Fetches the page of a URL path (the catch-all's for an unknown one), for the first render. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const key = routeKey(pathname);
-  const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : `/${p.path}` === key)) ?? pages.find((p) => p.path === '*');
+  const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : p.path !== '*' && matches(p.path, key))) ?? pages.find((p) => p.path === '*');
   return match ? match.preload() : Promise.resolve();
 }

@@ -12,12 +12,13 @@ describe('navigation by role (spec, shared layout)', () => {
   it('shows the four public pages to everyone', () => {
     expect(paths(null)).toEqual(['/', '/investors', '/businesses', '/services']);
   });
-  it('adds Dashboard and Matches for investors', () => {
-    expect(paths(user({}))).toEqual(['/', '/investors', '/businesses', '/services', '/dashboard', '/businessmatches']);
+  it('adds Dashboard, Matches and Deals for investors', () => {
+    expect(paths(user({}))).toEqual(['/', '/investors', '/businesses', '/services', '/dashboard', '/businessmatches', '/deals']);
   });
   it('adds Dashboard and Investor Connect for business owners', () => {
     expect(paths(user({ user_type: 'business_owner' }))).toContain('/investorconnect');
     expect(paths(user({ user_type: 'business_owner' }))).not.toContain('/businessmatches');
+    expect(paths(user({ user_type: 'business_owner' })).at(-1)).toBe('/deals');
   });
   it('adds Admin for admins', () => {
     expect(paths(user({ role: 'admin', user_type: null }))).toEqual(['/', '/investors', '/businesses', '/services', '/dashboard', '/admin']);
@@ -29,6 +30,11 @@ describe('active page', () => {
     expect(isActivePath('/Investors', '/investors')).toBe(true);
     expect(isActivePath('/x/services', '/services')).toBe(true);
     expect(isActivePath('/investors', '/businesses')).toBe(false);
+  });
+  it('counts a deal room as Deals', () => {
+    expect(isActivePath('/deals/3c855e7c-8f79-4853-940f-cf1df26a91d5', '/deals')).toBe(true);
+    expect(isActivePath('/deals', '/deals')).toBe(true);
+    expect(isActivePath('/deals/3c855e7c-8f79-4853-940f-cf1df26a91d5', '/')).toBe(false);
   });
   it('falls back to Home for / and /home', () => {
     expect(isActivePath('/', '/')).toBe(true);

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../shared/users.ts';
 
 export interface NavItem {
   to: string;
-  labelKey: 'nav.home' | 'nav.investors' | 'nav.businesses' | 'nav.services' | 'nav.dashboard' | 'nav.matches' | 'nav.investorConnect' | 'nav.admin';
+  labelKey: 'nav.home' | 'nav.investors' | 'nav.businesses' | 'nav.services' | 'nav.dashboard' | 'nav.matches' | 'nav.investorConnect' | 'nav.deals' | 'nav.admin';
 }
 
 /** Spec, shared layout: the links each kind of visitor sees, in order. */
@@ -17,12 +17,16 @@ export function navItems(user: CurrentUser | null): NavItem[] {
   items.push({ to: '/dashboard', labelKey: 'nav.dashboard' });
   if (user.user_type === 'investor') items.push({ to: '/businessmatches', labelKey: 'nav.matches' });
   if (user.user_type === 'business_owner') items.push({ to: '/investorconnect', labelKey: 'nav.investorConnect' });
+  // Issue 17: the deal rooms of the investor's or owner's introductions.
+  if (user.user_type === 'investor' || user.user_type === 'business_owner') items.push({ to: '/deals', labelKey: 'nav.deals' });
   if (user.role === 'admin') items.push({ to: '/admin', labelKey: 'nav.admin' });
   return items;
 }
 
 /** Spec: the current page is the last path segment, case-insensitive, falling back to the first page (Home). */
 export function isActivePath(pathname: string, to: string): boolean {
+  // A deal room (/deals/:id) is under Deals.
+  if (to === '/deals' && /^\/deals\/[^/]+\/?$/i.test(pathname)) return true;
   const segment = (pathname.split('/').filter(Boolean).pop() ?? '').toLowerCase();
   const current = segment === '' || segment === 'home' ? '/' : `/${segment}`;
   return current === to;

@@ -26,10 +26,12 @@ interface ServiceRequestDialogProps {
   onServiceChange(serviceType: ServiceType): void;
   onClose(): void;
   onSubmitted(): void;
+  /** The deal the service is for, when requested from a deal room (issue 17). */
+  dealId?: string;
 }
 
 /** Spec: the service modal closes on cancel, on its close button, or after a successful submit. */
-export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted }: ServiceRequestDialogProps) {
+export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted, dealId }: ServiceRequestDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -40,7 +42,7 @@ export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, on
       closeLabel={t('services.form.close')}
     >
       {/* Mounted per opening, so every opening starts from a blank form preselected with the chosen service. */}
-      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} />}
+      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} dealId={dealId} />}
     </Modal>
   );
 }
@@ -50,15 +52,16 @@ interface RequestFormProps {
   onServiceChange(serviceType: ServiceType): void;
   onCancel(): void;
   onSubmitted(): void;
+  dealId?: string | undefined;
 }
 
-function RequestForm({ initial, onServiceChange, onCancel, onSubmitted }: RequestFormProps) {
+function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId }: RequestFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useCreateServiceRequest();
   const form = useForm<CreateServiceRequestInput, unknown, CreateServiceRequest>({
     resolver: zodResolver(createServiceRequestSchema),
-    defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY },
+    defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY, ...(dealId ? { deal_id: dealId } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -69,8 +72,8 @@ function RequestForm({ initial, onServiceChange, onCancel, onSubmitted }: Reques
       onSubmitted();
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;
-      // A rate-limit refusal says when to retry; anything else is the spec's failure alert.
-      setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : t('services.submitFailure'));
+      // A rate-limit refusal says when to retry, and a closed deal says so; anything else is the spec's failure alert.
+      setFailure(error instanceof ApiRequestError && (error.status === 429 || error.status === 409 || error.fields.deal_id) ? (error.fields.deal_id?.message ?? error.message) : t('services.submitFailure'));
     }
   });
 
