@@ -68,7 +68,9 @@ function disconnect() {
 /** Listens to the live events while mounted; one stream per tab however many screens listen. */
 export function useLiveEvents(onEvent: (event: LiveEvent) => void, onReady: () => void = () => {}): void {
   const latest = useRef({ onEvent, onReady });
-  latest.current = { onEvent, onReady };
+  useEffect(() => {
+    latest.current = { onEvent, onReady };
+  });
   useEffect(() => {
     const listener: Listener = { event: (e) => latest.current.onEvent(e), ready: () => latest.current.onReady() };
     listeners.add(listener);

@@ -17,7 +17,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { wordMessage } from '../../lib/word-message.ts';
-import { ServiceRequestDialog } from '../services/service-request-dialog.tsx';
+import { ServiceRequestDialog } from '../../components/services/service-request-dialog.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';

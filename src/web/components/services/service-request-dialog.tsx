@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
 import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, Select } from '../../components/ui/field.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field, Select } from '../ui/field.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { useCreateServiceRequest } from './api/create-service-request.ts';
-import { Modal } from '../../components/ui/modal.tsx';
+import { useCreateServiceRequest } from './create-service-request.ts';
+import { Modal } from '../ui/modal.tsx';
 
 const FIELDS = ['service_type', 'description', 'urgency'] as const;
 
@@ -30,7 +30,9 @@ interface ServiceRequestDialogProps {
   dealId?: string;
 }
 
-/** Spec: the service modal closes on cancel, on its close button, or after a successful submit. */
+/**
+ * Spec: the service modal (shared by the services page and the deal room, which links the request to its deal).
+ * The service modal closes on cancel, on its close button, or after a successful submit. */
 export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted, dealId }: ServiceRequestDialogProps) {
   const { t } = useTranslation();
   return (
