@@ -46,6 +46,7 @@ function page(path: string | undefined, load: () => PageModule, exportName: stri
 
 const home = () => import('./features/home/home-page.tsx');
 const legal = () => import('./features/legal/legal-pages.tsx');
+const deals = () => import('./features/deals/deals-pages.ts');
 // Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
 // the admin panel does ('admin').
 const listingTexts: Section[] = ['listings', 'enums', 'messages'];
@@ -69,8 +70,8 @@ const pages: Page[] = [
   page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage', ['admin', 'dashboard', 'documents', 'enums', 'matching', 'messages']),
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
-  page('deals', () => import('./features/deals/deals-page.tsx'), 'DealsPage', dealTexts),
-  page('deals/:id', () => import('./features/deals/deal-room-page.tsx'), 'DealRoomPage', dealTexts),
+  page('deals', deals, 'DealsPage', dealTexts),
+  page('deals/:id', deals, 'DealRoomPage', dealTexts),
   page('privacy', legal, 'PrivacyPage', ['legal']),
   page('terms', legal, 'TermsPage', ['legal']),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),
@@ -94,13 +95,11 @@ export function AppRoutes() {
 /** React Router's matching for our flat routes: no case, no trailing slash. */
 const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
-/** Whether a page's path (flat, or with :params such as 'deals/:id') matches a route key. */
-const matches = (path: string, key: string) =>
-  path.includes(':') ? new RegExp(`^/${path.replace(/:\w+/g, '[^/]+')}$`).test(key) : `/${path}` === key;
 
 /** Fetches the page of a URL path (the catch-all's for an unknown one), for the first render. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const key = routeKey(pathname);
-  const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : p.path !== '*' && matches(p.path, key))) ?? pages.find((p) => p.path === '*');
+  // A trailing uuid is a route's :id ('/deals/:id').
+  const key = routeKey(pathname).replace(/\/[\da-f-]{36}$/, '/:id');
+  const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : `/${p.path}` === key)) ?? pages.find((p) => p.path === '*');
   return match ? match.preload() : Promise.resolve();
 }

@@ -31,11 +31,6 @@ describe('active page', () => {
     expect(isActivePath('/x/services', '/services')).toBe(true);
     expect(isActivePath('/investors', '/businesses')).toBe(false);
   });
-  it('counts a deal room as Deals', () => {
-    expect(isActivePath('/deals/3c855e7c-8f79-4853-940f-cf1df26a91d5', '/deals')).toBe(true);
-    expect(isActivePath('/deals', '/deals')).toBe(true);
-    expect(isActivePath('/deals/3c855e7c-8f79-4853-940f-cf1df26a91d5', '/')).toBe(false);
-  });
   it('falls back to Home for / and /home', () => {
     expect(isActivePath('/', '/')).toBe(true);
     expect(isActivePath('/home', '/')).toBe(true);

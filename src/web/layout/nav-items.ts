@@ -17,16 +17,14 @@ export function navItems(user: CurrentUser | null): NavItem[] {
   items.push({ to: '/dashboard', labelKey: 'nav.dashboard' });
   if (user.user_type === 'investor') items.push({ to: '/businessmatches', labelKey: 'nav.matches' });
   if (user.user_type === 'business_owner') items.push({ to: '/investorconnect', labelKey: 'nav.investorConnect' });
-  // Issue 17: the deal rooms of the investor's or owner's introductions.
-  if (user.user_type === 'investor' || user.user_type === 'business_owner') items.push({ to: '/deals', labelKey: 'nav.deals' });
+  // Issue 17: the deal rooms of an investor's or owner's introductions (admins have no user type).
+  if (user.user_type) items.push({ to: '/deals', labelKey: 'nav.deals' });
   if (user.role === 'admin') items.push({ to: '/admin', labelKey: 'nav.admin' });
   return items;
 }
 
 /** Spec: the current page is the last path segment, case-insensitive, falling back to the first page (Home). */
 export function isActivePath(pathname: string, to: string): boolean {
-  // A deal room (/deals/:id) is under Deals.
-  if (to === '/deals' && /^\/deals\/[^/]+\/?$/i.test(pathname)) return true;
   const segment = (pathname.split('/').filter(Boolean).pop() ?? '').toLowerCase();
   const current = segment === '' || segment === 'home' ? '/' : `/${segment}`;
   return current === to;

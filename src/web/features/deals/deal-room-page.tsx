@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import {
@@ -17,10 +17,12 @@ import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { wordMessage } from '../../lib/word-message.ts';
-import { ServiceRequestDialog } from '../../components/services/service-request-dialog.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';
+
+// Fetched when a service is first requested from the room (forms and their validation are large).
+const ServiceRequestDialog = lazy(() => import('../../components/services/service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));
 
 const textareaClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-100';
@@ -213,16 +215,20 @@ function Services({ room, closed }: { room: DealRoom; closed: boolean }) {
       {!closed && (
         <Button variant="secondary" className="mt-3 w-full" onClick={() => { setDone(false); setServiceType('due_diligence'); }}>{t('deals.room.requestService')}</Button>
       )}
-      <ServiceRequestDialog
-        serviceType={serviceType}
-        dealId={room.id}
-        onServiceChange={setServiceType}
-        onClose={() => setServiceType(null)}
-        onSubmitted={() => {
-          setServiceType(null);
-          setDone(true);
-        }}
-      />
+      {serviceType && (
+        <Suspense fallback={null}>
+          <ServiceRequestDialog
+            serviceType={serviceType}
+            dealId={room.id}
+            onServiceChange={setServiceType}
+            onClose={() => setServiceType(null)}
+            onSubmitted={() => {
+              setServiceType(null);
+              setDone(true);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
