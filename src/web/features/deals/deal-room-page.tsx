@@ -109,7 +109,10 @@ function Timeline({ room }: { room: DealRoom }) {
     setError(null);
     move.mutate({ from: room.stage, to, ...(reason ? { reason } : {}) }, {
       onSuccess: () => setClosing(false),
-      onError: (e) => setError(refusal(e, t('deals.room.failed'))),
+      // The API names the stages in English; the sentence is worded here with the reader's stage names.
+      onError: (e) => setError(e instanceof ApiRequestError && e.code === 'dealCannotMove'
+        ? t('messages.dealCannotMove', { from: t(`deals.stages.${room.stage}`), to: t(`deals.stages.${to}`) })
+        : refusal(e, t('deals.room.failed'))),
     });
   };
   return (
