@@ -240,6 +240,48 @@ async function register(browser: Browser, userType: 'investor' | 'business_owner
   return { email, id: (answer.json as { user: { id: string } }).user.id };
 }
 
+// ---------------------------------------------------------------------------------------------- live events
+
+/**
+ * Opens GET /api/events at `base` with a browser's cookie and resolves with the time (ms after `since()`'s
+ * mark) at which an event naming `dealId` arrives, or undefined after `timeoutMs`.
+ */
+async function holdEventStream(base: string, cookie: string, dealId: string, timeoutMs: number) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { Cookie: cookie, Accept: 'text/event-stream' }, signal: controller.signal });
+  if (res.status !== 200 || !res.body) throw new Error(`the event stream at ${base} answered ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  // The stream is open (and listening) once its first event, `ready`, is in.
+  while (!text.includes('event: ready')) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error('the event stream ended before it was ready');
+    text += decoder.decode(value, { stream: true });
+  }
+  let mark = 0;
+  const arrival = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return undefined;
+      text += decoder.decode(value, { stream: true });
+      if (text.includes(`"deal_id":"${dealId}"`)) return Date.now() - mark;
+    }
+  })().catch(() => undefined);
+  return {
+    /** Marks the moment the write is sent; then waits for its event (bounded). */
+    async after(write: () => Promise<unknown>): Promise<number | undefined> {
+      mark = Date.now();
+      await write();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const got = await arrival;
+      clearTimeout(timer);
+      controller.abort();
+      return got;
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------- nginx log
 
 interface LogLine {
@@ -536,7 +578,49 @@ async function main() {
     return [ok, `2 broadcasts queued through ${sendBy}: ${expected} messages expected, ${ours().length} received, ${seen.size} distinct, ${duplicates} duplicated`];
   });
 
-  // 6. Killing one instance mid-load loses no acknowledged write, and the other keeps serving.
+  // 6. Live events cross instances: a message posted through A reaches event streams held on B (directly and through nginx).
+  await step('deal message reaches a stream on the other instance', async () => {
+    const investor = browser();
+    const owner = browser();
+    await register(investor, 'investor', 'live-register-investor');
+    await register(owner, 'business_owner', 'live-register-owner');
+    const investorProfile = await investor.request('PUT', '/api/profiles/investor/me', {
+      tag: 'live-profile', json: {
+        investment_capacity: { min_amount: 100000, max_amount: 3000000, currency: 'USD' }, preferred_industries: ['technology'],
+        return_expectations: { min_roi: 12, investment_horizon: '3-5_years' }, involvement_type: 'active_advisory', geographical_preference: ['UAE'],
+        investment_stage: ['growth'], about: 'Cluster investor.', years_experience: 8,
+      },
+    });
+    const ownerProfile = await owner.request('PUT', '/api/profiles/business/me', {
+      tag: 'live-profile', json: {
+        basic_info: { company_name: `Cluster Live ${randomBytes(3).toString('hex')}`, industry: 'technology', business_stage: 'growth', year_established: 2015 },
+        geographical_presence: { headquarters: 'UAE', branches: [] }, funding_requirements: { amount_required: 1500000, currency: 'USD', purpose: 'expansion', equity_offered: 15 },
+        financial_highlights: { annual_revenue: 2400000 },
+      },
+    });
+    if (investorProfile.status !== 200 || ownerProfile.status !== 200) return [false, `profiles answered ${investorProfile.status} and ${ownerProfile.status}`];
+    const interest = await investor.request('POST', `/api/matching/businesses/${(ownerProfile.json as { id: string }).id}/interest`, { tag: 'live-interest' });
+    const connect = await owner.request('POST', `/api/matching/investors/${(investorProfile.json as { id: string }).id}/connect`, { tag: 'live-connect' });
+    if (interest.status !== 200 || connect.status !== 200) return [false, `Interested answered ${interest.status}, Connect ${connect.status}`];
+    const deals = await owner.request('GET', '/api/deals', { tag: 'live-deals' });
+    const dealId = (deals.json as { items?: { id: string }[] } | undefined)?.items?.[0]?.id;
+    if (!dealId || !owner.cookie || !investor.cookie) return [false, `no deal after the introduction (${deals.status})`];
+    // The owner holds one stream on B itself and one through nginx (buffering must be off for it to arrive).
+    const onB = await holdEventStream(`http://127.0.0.1:${portB}`, owner.cookie, dealId, 10_000);
+    const viaNginx = await holdEventStream(balancer, owner.cookie, dealId, 10_000);
+    // The investor writes through A itself.
+    const onA = new Browser(`http://127.0.0.1:${portA}`, balancer);
+    onA.cookie = investor.cookie;
+    let posted = 0;
+    const [directMs, proxiedMs] = await Promise.all([
+      onB.after(async () => (posted = (await onA.request('POST', `/api/deals/${dealId}/messages`, { json: { body: 'Hello from instance A' } })).status)),
+      viaNginx.after(async () => {}),
+    ]);
+    const ok = posted === 201 && directMs !== undefined && proxiedMs !== undefined && directMs <= 2_000 && proxiedMs <= 2_000;
+    return [ok, `message posted through A (${posted}); the stream held on B heard it after ${directMs ?? 'never (10 s)'} ms, the one through nginx after ${proxiedMs ?? 'never (10 s)'} ms (budget 2,000)`];
+  });
+
+  // 7. Killing one instance mid-load loses no acknowledged write, and the other keeps serving.
   await step('kill one instance under load', async () => {
     const clients: Browser[] = [];
     for (let n = 0; n < LOAD_CLIENTS; n += 1) {
@@ -610,7 +694,7 @@ async function main() {
       `B had served ${beforeKillByB} writes; after the kill ${afterKill.length - afterKillFailed}/${afterKill.length} writes and ${count(health, 200)}/4 health checks answered through nginx by A`);
   });
 
-  // 7. The deploy guide shows the nginx site configuration this test ran with, unchanged.
+  // 8. The deploy guide shows the nginx site configuration this test ran with, unchanged.
   await step('deploy guide matches nginx template', async () => {
     const guide = fs.readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
     const shown = guide.match(/<!-- nginx-template:start -->\n```nginx\n([\s\S]*?)```\n<!-- nginx-template:end -->/)?.[1];
@@ -618,7 +702,7 @@ async function main() {
     return [shown === template, shown === undefined ? 'docs/deploy.md has no nginx-template block' : shown === template ? 'docs/deploy.md shows deploy/nginx/dealbridge.conf.template as run' : 'docs/deploy.md differs from deploy/nginx/dealbridge.conf.template'];
   });
 
-  // 8. Backup and restore: pg_dump of the live database into a new one, as docs/deploy.md says.
+  // 9. Backup and restore: pg_dump of the live database into a new one, as docs/deploy.md says.
   await step('pg_dump backup restores', async () => {
     const dump = path.join(temp, 'dealbridge.dump');
     runCommand('pg_dump', ['--format=custom', '--no-owner', '--file', dump, database.url]);

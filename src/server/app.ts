@@ -15,10 +15,12 @@ import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
+import { dealsRouter } from './modules/deals/deals.handlers.ts';
 import { documentsRouter } from './modules/documents/documents.handlers.ts';
 import { isDocumentUpload, uploadSizeLimit } from './modules/documents/receive-upload.ts';
 import { healthRouter } from './modules/health/health.handlers.ts';
 import { listingsRouter } from './modules/listings/listings.handlers.ts';
+import { liveRouter } from './modules/live/live.handlers.ts';
 import { matchingRouter } from './modules/matching/matching.handlers.ts';
 import { notificationsRouter } from './modules/notifications/notifications.handlers.ts';
 import { profilesRouter } from './modules/profiles/profiles.handlers.ts';
@@ -55,13 +57,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', securityHeaders({ hsts: deps.config.secureCookies }));
-  // gzip for pages, scripts and JSON; documents and CSV exports stream as they are. Vary is set here,
+  // gzip for pages, scripts and JSON; documents, CSV exports and the live event stream go as they are. Vary is set here,
   // on the response's own headers: compress() would set it with c.header(), which turns the light
   // response of @hono/node-server into a full WHATWG Response with a body stream, even when the
   // client asked for no compression (a fifth of a cached listing's cost under load).
   const compressed = compress();
   app.use('*', (c, next) => {
-    if (/^\/api\/(documents|admin\/exports)/.test(c.req.path)) return next();
+    if (/^\/api\/(documents|admin\/exports|events)/.test(c.req.path)) return next();
     return compressed(c, async () => {
       await next();
       varyOnEncoding(c.res.headers);
@@ -99,6 +101,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', matchingRouter)
     .route('/', documentsRouter)
     .route('/', ratesRouter)
+    .route('/', dealsRouter)
+    .route('/', liveRouter)
     .route('/', adminRouter);
 
   app.doc('/api/openapi.json', { openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } });

@@ -7,6 +7,7 @@ import {
 } from './modules/demo/seed.ts';
 import { Jobs, startJobRunner } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
+import { liveHubFor } from './modules/live/live-hub.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +35,7 @@ async function main() {
   // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss
   // schema of the same database; each job runs on one of them (src/server/jobs).
   const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });
-  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer });
+  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   const storage = await createStorage(config);
   const app = createApp({ config, database, db: database.db, mailer, storage, jobs }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -48,6 +49,8 @@ async function main() {
     // Stop taking jobs now; a running one gets a few seconds to finish while requests drain.
     const jobsStopped = jobs.stop().catch((error: unknown) => console.error('Stopping background jobs failed:', error));
     console.log(`${signal} received: finishing in-flight requests…`);
+    // Open event streams would hold close() forever; ended, the browsers reconnect to another instance.
+    void liveHubFor(database).close();
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);

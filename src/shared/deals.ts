@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
+import { messageText } from './messages.ts';
 
 // The deal room (issue 17, docs/decisions/0109-deal-room.md): one private room per introduced pair, its
 // stages, messages and reports. The server enforces every rule here; the screens read the same constants.
@@ -26,6 +27,16 @@ export function allowedMoves(from: DealStage): DealStage[] {
 }
 
 export const canMove = (from: DealStage, to: DealStage): boolean => allowedMoves(from).includes(to);
+
+/** The stages' names as the issue words them (English; the screens word them per language). */
+export const DEAL_STAGE_NAMES: Record<DealStage, string> = {
+  introduced: 'Introduced',
+  in_discussion: 'In discussion',
+  due_diligence: 'Due diligence',
+  offer_made: 'Offer made',
+  closed_won: 'Closed (won)',
+  closed_lost: 'Closed (lost / withdrawn)',
+};
 
 export const DEAL_MESSAGE_MAX_LENGTH = 5000;
 export const DEAL_REASON_MAX_LENGTH = 1000;
@@ -134,7 +145,46 @@ export type DealMessages = z.infer<typeof dealMessagesSchema>;
 
 /** What a server-sent event on /api/events says; the screen then refetches what it shows. */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('deal'), deal_id: z.string(), what: z.enum(['message', 'stage', 'read', 'deleted']) }),
+  z.object({ type: z.literal('deal'), deal_id: z.string(), what: z.enum(['message', 'stage', 'read', 'deleted', 'service']) }),
   z.object({ type: z.literal('notifications'), unread_count: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+// Requests (issue 17, section 2). Texts are trimmed; an empty optional reason is no reason.
+
+const optionalReason = z
+  .string()
+  .trim()
+  .max(DEAL_REASON_MAX_LENGTH, messageText('tooLong', { max: DEAL_REASON_MAX_LENGTH }))
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const postDealMessageSchema = z.strictObject({
+  body: z
+    .string({ error: messageText('required') })
+    .trim()
+    .min(1, messageText('required'))
+    .max(DEAL_MESSAGE_MAX_LENGTH, messageText('dealMessageTooLong')),
+});
+export type PostDealMessageInput = z.input<typeof postDealMessageSchema>;
+
+/** `from` is the stage the mover saw: if the deal has moved since, the move is refused (409), so two moves never both win. */
+export const moveDealStageSchema = z.strictObject({
+  from: z.enum(DEAL_STAGES, { error: messageText('choose') }),
+  to: z.enum(DEAL_STAGES, { error: messageText('choose') }),
+  reason: optionalReason,
+}).superRefine((value, context) => {
+  if (value.reason !== undefined && value.to !== 'closed_lost') {
+    context.addIssue({ code: 'custom', path: ['reason'], message: messageText('dealReasonOnlyWhenLost') });
+  }
+});
+export type MoveDealStageInput = z.input<typeof moveDealStageSchema>;
+
+export const reportDealMessageSchema = z.strictObject({ reason: optionalReason });
+export type ReportDealMessageInput = z.input<typeof reportDealMessageSchema>;
+
+export const dealReadSchema = z.object({ read_at: isoDate });
+export type DealRead = z.infer<typeof dealReadSchema>;
+
+export const messageReportedSchema = z.object({ id: z.string(), created_at: isoDate });
+export type MessageReported = z.infer<typeof messageReportedSchema>;

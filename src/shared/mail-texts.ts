@@ -46,3 +46,37 @@ const BROADCAST_FOOTER: Record<Language, string> = {
 export function broadcastMail(language: Language, input: { subject: string; message: string }): MailText {
   return { subject: input.subject, text: `${input.message}\n\n—\n${BROADCAST_FOOTER[language]}` };
 }
+
+export interface UnreadDealMailInput {
+  recipientName: string;
+  counterpartName: string;
+  businessName: string | null;
+  unreadCount: number;
+  /** The deal room's address, when the site's address is known. */
+  link: string | null;
+}
+
+/**
+ * To a party with messages left unread in a deal for 15 minutes: one mail per deal and batch, never one per
+ * message (issue 17). It says how many and from whom, not what: the conversation stays in the room.
+ */
+export function unreadDealMail(language: Language, m: UnreadDealMailInput): MailText {
+  if (language === 'ar') {
+    const about = m.businessName ? ` بشأن ${m.businessName}` : '';
+    const count = m.unreadCount === 1 ? 'رسالة واحدة غير مقروءة' : `${m.unreadCount} رسائل غير مقروءة`;
+    return {
+      subject: `Dealbridge: لديك ${count} من ${m.counterpartName}`,
+      text: `مرحبًا ${m.recipientName}،\n\nلديك ${count} من ${m.counterpartName}${about} في غرفة الصفقة.\n` +
+        (m.link ? `اقرأها وردّ عليها هنا: ${m.link}\n` : 'اقرأها وردّ عليها في Dealbridge ضمن «الصفقات».\n') +
+        '\nلن نرسل رسالة أخرى عن هذه الصفقة حتى تصل رسائل جديدة بعد هذه.',
+    };
+  }
+  const about = m.businessName ? ` about ${m.businessName}` : '';
+  const count = m.unreadCount === 1 ? '1 unread message' : `${m.unreadCount} unread messages`;
+  return {
+    subject: `Dealbridge: ${count} from ${m.counterpartName}`,
+    text: `Hello ${m.recipientName},\n\nYou have ${count} from ${m.counterpartName}${about} in your deal room.\n` +
+      (m.link ? `Read and reply here: ${m.link}\n` : 'Read and reply on Dealbridge, under Deals.\n') +
+      '\nWe will not mail you about this deal again until new messages arrive after this one.',
+  };
+}

@@ -85,6 +85,19 @@ export const messages = {
   noConnectToDecline: 'This business has not asked to connect, so there is nothing to decline.',
   nothingToWithdraw: 'There is nothing to withdraw.',
   alreadyAnswered: 'This has already been answered and can no longer be withdrawn.',
+  // The deal room (issue 17).
+  dealClosed: 'This deal is closed and can no longer be changed.',
+  dealCannotMove: 'A deal cannot move from {{from}} to {{to}}.',
+  dealMovedOn: 'The deal has moved on since you loaded it. Please look at its stage and try again.',
+  dealReasonOnlyWhenLost: 'A reason can be given only when the deal is closed as lost or withdrawn.',
+  dealMessageTooLong: 'Please keep the message to 5,000 characters or fewer.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a minute and try again.',
+  messageDeleteTooLate: 'A message can be deleted only within 5 minutes of sending it.',
+  messageNotYours: 'Only the sender can delete a message.',
+  messageDeleted: 'This message has been deleted.',
+  reportOwnMessage: 'You cannot report your own message.',
+  reportDuplicate: 'You have already reported this message.',
+  dealUnknown: 'Choose one of your open deals.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEAL_STAGES } from './deals.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
 import { messageText } from './messages.ts';
 
@@ -27,6 +28,8 @@ export const notificationDataSchemas = {
   interest_declined: z.object({ ...matchFacts, businessProfileId: z.string().optional(), companyName: z.string().optional(), reason: z.string().optional() }),
   /** To the business: the investor declined their Connect; the investor stays masked. */
   connection_declined: z.object({ ...matchFacts, investorProfileId: z.string().optional(), reason: z.string().optional() }),
+  /** To the other party of a deal when one party moved its stage (issue 17: the deal room). */
+  deal_stage_changed: z.object({ dealId: z.string(), stage: z.enum(DEAL_STAGES).optional(), counterpartName: z.string().optional() }),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   }),
@@ -52,6 +55,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('interest_declined'),
   member('connection_declined'),
   member('service_request_status_changed'),
+  member('deal_stage_changed'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
 

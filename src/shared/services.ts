@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_URGENCY, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES } from './enums.ts';
-import { messages } from './messages.ts';
+import { messages, messageText } from './messages.ts';
 import { SERVICE_DESCRIPTION_MAX_LENGTH } from './service-catalogue.ts';
 
 // Service requests on the wire (spec section 9); the catalogue itself is in service-catalogue.ts.
@@ -14,6 +14,8 @@ export const createServiceRequestSchema = z.strictObject({
     .min(1, messages.required)
     .max(SERVICE_DESCRIPTION_MAX_LENGTH, messages.serviceDescriptionTooLong),
   urgency: z.enum(URGENCIES).default(DEFAULT_URGENCY),
+  /** The deal the service is for (either party of an open deal may link one; issue 17). */
+  deal_id: z.uuid(messageText('dealUnknown')).optional(),
 });
 export type CreateServiceRequestInput = z.input<typeof createServiceRequestSchema>;
 export type CreateServiceRequest = z.output<typeof createServiceRequestSchema>;
@@ -26,6 +28,8 @@ export const serviceRequestSchema = z.object({
   urgency: z.enum(URGENCIES),
   status: z.enum(SERVICE_REQUEST_STATUSES),
   estimated_cost: z.number().nullable(),
+  /** The deal it was requested from, if any. */
+  deal_id: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;

@@ -46,11 +46,13 @@ function page(path: string | undefined, load: () => PageModule, exportName: stri
 
 const home = () => import('./features/home/home-page.tsx');
 const legal = () => import('./features/legal/legal-pages.tsx');
+const deals = () => import('./features/deals/deals-pages.ts');
 // Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
 // the admin panel does ('admin').
 const listingTexts: Section[] = ['listings', 'enums', 'messages'];
 const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
 const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
+const dealTexts: Section[] = ['deals', 'services', 'messages'];
 
 const launch = page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [
@@ -70,6 +72,8 @@ const pages: Page[] = [
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.
   page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin']),
+  page('deals', deals, 'DealsPage', dealTexts),
+  page('deals/:id', deals, 'DealRoomPage', dealTexts),
   page('privacy', legal, 'PrivacyPage', ['legal']),
   page('terms', legal, 'TermsPage', ['legal']),
   page('*', () => import('./features/home/not-found-page.tsx'), 'NotFoundPage'),
@@ -93,9 +97,11 @@ export function AppRoutes() {
 /** React Router's matching for our flat routes: no case, no trailing slash. */
 const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
+
 /** Fetches the page of a URL path (the catch-all's for an unknown one), for the first render. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const key = routeKey(pathname);
+  // A trailing uuid is a route's :id ('/deals/:id').
+  const key = routeKey(pathname).replace(/\/[\da-f-]{36}$/, '/:id');
   const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : `/${p.path}` === key)) ?? pages.find((p) => p.path === '*');
   return match ? match.preload() : Promise.resolve();
 }

@@ -46,6 +46,19 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
 
   'GET /api/notifications': SIGNED_IN,
   'GET /api/notifications/unread-count': SIGNED_IN,
+  // The live event stream (server-sent events): each user hears only of their own deals and notifications.
+  'GET /api/events': SIGNED_IN,
+
+  // The deal room: investors and owners list their own deals (admins have their own section); a deal, its
+  // messages and every write on it are its two parties' only, so any other caller, admins included, gets 404.
+  'GET /api/deals': row(401, OK, OK, 403),
+  'GET /api/deals/{id}': row(401, 404, 404, 404),
+  'GET /api/deals/{id}/messages': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/messages': row(401, 404, 404, 404),
+  'DELETE /api/deals/{id}/messages/{messageId}': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/messages/{messageId}/report': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/read': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/stage': row(401, 404, 404, 404),
   'POST /api/notifications/read': SIGNED_IN,
   'POST /api/service-requests': SIGNED_IN,
   'GET /api/service-requests/mine': SIGNED_IN,
@@ -113,6 +126,9 @@ export interface Fixtures {
   pendingServiceRequestId: string;
   broadcastId: string;
   failedWorkId: string;
+  /** A deal between two demo users, and a message in it. */
+  dealId: string;
+  dealMessageId: string;
   login: { email: string; password: string };
 }
 
@@ -123,7 +139,12 @@ export interface Sample {
   body?: (f: Fixtures) => unknown;
   /** A multipart upload of a small real PDF. */
   upload?: true;
+  /** Which fixture fills the {messageId} of the path. */
+  messageId?: 'dealMessageId';
 }
+
+/** Routes that answer with a stream that stays open (server-sent events): callers read their status and headers only. */
+export const STREAMS: ReadonlySet<RouteKey> = new Set(['GET /api/events']);
 
 /** How each route is called: every route with a path parameter or a body has an entry. */
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
@@ -156,4 +177,11 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
   'POST /api/admin/jobs/failed/{id}/retry': { id: 'failedWorkId' },
   'PUT /api/admin/rates': { body: () => ({ usd_per_unit: { GBP: 1.27 } }) },
+  'GET /api/deals/{id}': { id: 'dealId' },
+  'GET /api/deals/{id}/messages': { id: 'dealId' },
+  'POST /api/deals/{id}/messages': { id: 'dealId', body: () => ({ body: 'Hello from the suite.' }) },
+  'DELETE /api/deals/{id}/messages/{messageId}': { id: 'dealId', messageId: 'dealMessageId' },
+  'POST /api/deals/{id}/messages/{messageId}/report': { id: 'dealId', messageId: 'dealMessageId', body: () => ({ reason: 'Suite check' }) },
+  'POST /api/deals/{id}/read': { id: 'dealId' },
+  'POST /api/deals/{id}/stage': { id: 'dealId', body: () => ({ from: 'introduced', to: 'in_discussion' }) },
 };

@@ -27,6 +27,19 @@ export interface Database {
    * a script of several statements. A failed script is rolled back so no connection stays in an aborted transaction.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss reads untyped rows
+  /**
+   * Listens on a NOTIFY channel (live events, src/server/live): `onPayload` gets each payload committed by any
+   * instance. PGlite uses its own connection; PostgreSQL a dedicated client outside the pool that reconnects
+   * with backoff. Resolves once listening; the returned function stops it. close() stops it too.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** Channel names are identifiers in LISTEN; ours are fixed lower-case words. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  return channel;
 }
 
 export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -46,9 +59,19 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(checkChannel(channel), onPayload);
+      const stop = async () => {
+        if (!listeners.delete(stop)) return;
+        await unlisten().catch(() => {});
+      };
+      listeners.add(stop);
+      return stop;
+    },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: resolvedMigrations() }),
     ping: async () => {
       try {
@@ -58,7 +81,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await client.close();
+    },
     // PGlite has one connection and runs each call alone, so a script's BEGIN…COMMIT cannot interleave with a request.
     executeSql: async (text, values) => {
       if (values?.length) return { rows: (await client.query(text, values)).rows };
@@ -84,10 +110,16 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle client losing its connection (server restart, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     url,
+    listen: async (channel, onPayload) => {
+      const stop = await listenOnPostgres(url, checkChannel(channel), onPayload, () => listeners.delete(stop));
+      listeners.add(stop);
+      return stop;
+    },
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -110,7 +142,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
     executeSql: async (text, values) => {
       if (values?.length) return pool.query(text, values);
       const client = await pool.connect();
@@ -124,6 +159,74 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+  };
+}
+
+const LISTEN_BACKOFF_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * One dedicated connection LISTENing on `channel` (a pooled connection would be handed to other work). A lost
+ * connection (server restart, pg_terminate_backend) is replaced with backoff; events committed while it was
+ * down are not replayed, which the web covers by refetching when its stream reconnects (decision 0112).
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, forget: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.removeAllListeners('end');
+      next.end().catch(() => {});
+      schedule();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      failures = 0;
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => {});
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    const delay = LISTEN_BACKOFF_MS[Math.min(failures, LISTEN_BACKOFF_MS.length - 1)] ?? 5000;
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => {});
+    }, delay);
+    retry.unref();
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    forget();
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => {});
+    }
   };
 }
 

@@ -162,3 +162,14 @@ describe('the reader’s preferences on the server', () => {
     expect(await preferencesOf({ 'accept-language': 'ar', cookie: 'dealbridge.language=fr; dealbridge.country=Atlantis' })).toEqual({ language: 'ar', country: 'UAE' });
   });
 });
+
+describe('preload hints of routes with parameters', () => {
+  it('finds a route by its own key, or by a parameterised route that matches it', async () => {
+    const { chunksFinder } = await import('./web-app.ts');
+    const find = chunksFinder({ '/deals': { en: ['/assets/deals.js'] }, '/deals/:id': { en: ['/assets/room.js'] } });
+    expect(find('/deals')?.en).toEqual(['/assets/deals.js']);
+    expect(find('/deals/3c855e7c-8f79-4853-940f-cf1df26a91d5')?.en).toEqual(['/assets/room.js']);
+    expect(find('/deals/a/b')).toBeUndefined();
+    expect(find('/unknown')).toBeUndefined();
+  });
+});

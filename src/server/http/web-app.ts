@@ -35,9 +35,17 @@ function readRouteChunks(root: string): RouteChunks {
 /** Route paths are matched like React Router does: without case or a trailing slash. */
 const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
+/** The build's entry for a route key: its own, or that of a route with parameters ('/deals/:id') matching it. */
+export function chunksFinder(routeChunks: RouteChunks): (key: string) => Partial<Record<Language, string[]>> | undefined {
+  const patterns = Object.keys(routeChunks)
+    .filter((route) => route.includes('/:'))
+    .map((route) => [new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`), routeChunks[route]] as const);
+  return (key) => routeChunks[key] ?? patterns.find(([pattern]) => pattern.test(key))?.[1];
+}
+
 export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): void {
   const pages = firstPaint(root);
-  const routeChunks = readRouteChunks(root);
+  const chunksOf = chunksFinder(readRouteChunks(root));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -53,7 +61,7 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
     const preferences = readPreferences(c);
     // The app shows a signed-in user's saved language; a visitor's is the one the first paint resolved.
     const language = session?.language ?? preferences.language;
-    const preloads = (routeChunks[routeKey(c.req.path)]?.[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    const preloads = (chunksOf(routeKey(c.req.path))?.[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // The page names who is signed in, so no shared cache may keep it; its shell follows the language.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');

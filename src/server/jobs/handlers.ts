@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { drainOutbox } from '../mail/outbox.ts';
+import { mailUnreadDeals } from '../modules/deals/unread-mail.ts';
 import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
 import { recomputeSuggestions } from '../modules/matching/suggestions.service.ts';
 import { cleanupExpired } from './cleanup.ts';
@@ -11,6 +12,8 @@ export interface JobDeps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** The site's address, for links in mails (config.PUBLIC_URL); mails say where to go without it. */
+  publicUrl?: string | undefined;
 }
 
 export type JobHandler<Q extends QueueName> = (deps: JobDeps, data: JobData[Q]) => Promise<unknown>;
@@ -29,4 +32,5 @@ export const HANDLERS: JobHandlers = {
     return { suggestions: await recomputeSuggestions(db, await snapshots.get(db), userId) };
   },
   'daily-cleanup': async ({ db }) => cleanupExpired(db),
+  'deal-unread-mail': async ({ db, mailer, publicUrl }) => mailUnreadDeals(db, mailer, publicUrl),
 };

@@ -8,6 +8,8 @@ export const QUEUES = {
   mail: 'mail-delivery',
   /** Ranks one user's top counterparts into match_suggestions after their profile changed. */
   suggestions: 'match-suggestions',
+  /** Mails each recipient of deal messages left unread for 15 minutes, once per deal and batch; every minute. */
+  dealUnreadMail: 'deal-unread-mail',
   /** Deletes expired sessions and spent rate-limit counters, once a day. */
   cleanup: 'daily-cleanup',
 } as const;
@@ -19,6 +21,7 @@ export interface JobData {
   'mail-delivery': Record<string, never>;
   'match-suggestions': { userId: string };
   'daily-cleanup': Record<string, never>;
+  'deal-unread-mail': Record<string, never>;
 }
 
 /**
@@ -31,6 +34,7 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'mail-delivery': { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   'match-suggestions': { policy: 'stately', retryLimit: 4, retryDelay: 15, retryBackoff: true, expireInSeconds: 10 * 60 },
   'daily-cleanup': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'deal-unread-mail': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
 };
 
 /** The pg-boss settings of one queue (its name aside). */
@@ -39,6 +43,7 @@ export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 /** Singleton keys: one outbox, one daily clean-up, one recompute per user. */
 export const MAIL_KEY = 'outbox';
 export const CLEANUP_KEY = 'daily';
+export const DEAL_UNREAD_KEY = 'deal-unread';
 
 export interface ScheduledJob {
   queue: QueueName;
@@ -50,4 +55,5 @@ export interface ScheduledJob {
 export const SCHEDULES: ScheduledJob[] = [
   { queue: QUEUES.mail, cron: '* * * * *', singletonKey: MAIL_KEY },
   { queue: QUEUES.cleanup, cron: '0 3 * * *', singletonKey: CLEANUP_KEY },
+  { queue: QUEUES.dealUnreadMail, cron: '* * * * *', singletonKey: DEAL_UNREAD_KEY },
 ];

@@ -12,12 +12,13 @@ describe('navigation by role (spec, shared layout)', () => {
   it('shows the four public pages to everyone', () => {
     expect(paths(null)).toEqual(['/', '/investors', '/businesses', '/services']);
   });
-  it('adds Dashboard and Matches for investors', () => {
-    expect(paths(user({}))).toEqual(['/', '/investors', '/businesses', '/services', '/dashboard', '/businessmatches']);
+  it('adds Dashboard, Matches and Deals for investors', () => {
+    expect(paths(user({}))).toEqual(['/', '/investors', '/businesses', '/services', '/dashboard', '/businessmatches', '/deals']);
   });
   it('adds Dashboard and Investor Connect for business owners', () => {
     expect(paths(user({ user_type: 'business_owner' }))).toContain('/investorconnect');
     expect(paths(user({ user_type: 'business_owner' }))).not.toContain('/businessmatches');
+    expect(paths(user({ user_type: 'business_owner' })).at(-1)).toBe('/deals');
   });
   it('adds Admin for admins', () => {
     expect(paths(user({ role: 'admin', user_type: null }))).toEqual(['/', '/investors', '/businesses', '/services', '/dashboard', '/admin']);

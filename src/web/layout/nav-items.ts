@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../shared/users.ts';
 
 export interface NavItem {
   to: string;
-  labelKey: 'nav.home' | 'nav.investors' | 'nav.businesses' | 'nav.services' | 'nav.dashboard' | 'nav.matches' | 'nav.investorConnect' | 'nav.admin';
+  labelKey: 'nav.home' | 'nav.investors' | 'nav.businesses' | 'nav.services' | 'nav.dashboard' | 'nav.matches' | 'nav.investorConnect' | 'nav.deals' | 'nav.admin';
 }
 
 /** Spec, shared layout: the links each kind of visitor sees, in order. */
@@ -17,6 +17,8 @@ export function navItems(user: CurrentUser | null): NavItem[] {
   items.push({ to: '/dashboard', labelKey: 'nav.dashboard' });
   if (user.user_type === 'investor') items.push({ to: '/businessmatches', labelKey: 'nav.matches' });
   if (user.user_type === 'business_owner') items.push({ to: '/investorconnect', labelKey: 'nav.investorConnect' });
+  // Issue 17: the deal rooms of an investor's or owner's introductions (admins have no user type).
+  if (user.user_type) items.push({ to: '/deals', labelKey: 'nav.deals' });
   if (user.role === 'admin') items.push({ to: '/admin', labelKey: 'nav.admin' });
   return items;
 }

@@ -13,6 +13,9 @@ import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastL
 import type {
   BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult,
 } from '../../shared/deal-flow.ts';
+import type {
+  DealList, DealMessage, DealMessages, DealRead, DealRoom, MessageReported, MoveDealStageInput, PostDealMessageInput, ReportDealMessageInput,
+} from '../../shared/deals.ts';
 import type { DocumentList } from '../../shared/documents.ts';
 import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
 import type { BusinessPage, HomeListings, InvestorPage } from '../../shared/listings.ts';
@@ -63,6 +66,15 @@ export type Endpoints = {
   'GET /api/matching/investors/interested-in-you': { response: InvestorGroup };
   'GET /api/matching/businesses/:id': { response: BusinessMatchCard };
   'GET /api/matching/investors/:id': { response: InvestorMatchCard };
+
+  'GET /api/deals': { response: DealList };
+  'GET /api/deals/:id': { response: DealRoom };
+  'GET /api/deals/:id/messages': { response: DealMessages };
+  'POST /api/deals/:id/messages': { body: PostDealMessageInput; response: DealMessage };
+  'DELETE /api/deals/:id/messages/:messageId': { response: undefined };
+  'POST /api/deals/:id/messages/:messageId/report': { body: ReportDealMessageInput; response: MessageReported };
+  'POST /api/deals/:id/read': { response: DealRead };
+  'POST /api/deals/:id/stage': { body: MoveDealStageInput; response: DealRoom };
 
   'GET /api/service-requests/mine': { response: ServiceRequestPage };
   'POST /api/service-requests': { body: CreateServiceRequestInput; response: ServiceRequest };

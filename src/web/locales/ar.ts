@@ -6,6 +6,7 @@ import type { Translation } from './translation.ts';
 import { admin } from './ar/admin.ts';
 import { auth, completeRegistration } from './ar/auth.ts';
 import { dashboard } from './ar/dashboard.ts';
+import { deals } from './ar/deals.ts';
 import { documents } from './ar/documents.ts';
 import { enums } from './ar/enums.ts';
 import { home } from './ar/home.ts';
@@ -24,6 +25,7 @@ export const ar: Translation<Catalogue> = {
   auth,
   completeRegistration,
   dashboard,
+  deals,
   documents,
   enums,
   home,

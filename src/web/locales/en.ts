@@ -3,6 +3,7 @@
 import { admin } from './en/admin.ts';
 import { auth, completeRegistration } from './en/auth.ts';
 import { dashboard } from './en/dashboard.ts';
+import { deals } from './en/deals.ts';
 import { documents } from './en/documents.ts';
 import { enums } from './en/enums.ts';
 import { home } from './en/home.ts';
@@ -21,6 +22,7 @@ export const en = {
   auth,
   completeRegistration,
   dashboard,
+  deals,
   documents,
   enums,
   home,

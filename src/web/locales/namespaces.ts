@@ -2,6 +2,7 @@ import type { Language } from '../../shared/preferences.ts';
 import type { admin } from './en/admin.ts';
 import type { auth, completeRegistration } from './en/auth.ts';
 import type { dashboard } from './en/dashboard.ts';
+import type { deals } from './en/deals.ts';
 import type { documents } from './en/documents.ts';
 import type { enums } from './en/enums.ts';
 import type { home } from './en/home.ts';
@@ -20,7 +21,7 @@ import { shell } from './en/shell.ts';
 // keeps its groups under their own names ('admin' holds { admin }), so keys read 'admin.title' whichever
 // namespace a screen loaded.
 
-export const SECTIONS = ['admin', 'auth', 'dashboard', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'services'] as const;
+export const SECTIONS = ['admin', 'auth', 'dashboard', 'deals', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'services'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Resources {
@@ -28,6 +29,7 @@ export interface Resources {
   admin: { admin: typeof admin };
   auth: { auth: typeof auth; completeRegistration: typeof completeRegistration };
   dashboard: { dashboard: typeof dashboard };
+  deals: { deals: typeof deals };
   documents: { documents: typeof documents };
   enums: { enums: typeof enums };
   home: { home: typeof home };

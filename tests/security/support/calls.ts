@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
-import { auditLog, businessProfiles, emailOutbox, investorProfiles, serviceRequests } from '../../../src/server/db/schema.ts';
+import { auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, serviceRequests } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import type { TestClient } from '../../../src/server/testing/test-app.ts';
-import { SAMPLES, type Fixtures } from '../permissions.ts';
+import { SAMPLES, STREAMS, type Fixtures } from '../permissions.ts';
 import { PDF, rawRequest, signedInAs, uploadDocument, userIdByEmail, type SeededContext } from './context.ts';
 import { methodOf, pathOf, type RouteKey } from './routes.ts';
 
@@ -28,7 +28,9 @@ export function callRoute(app: App, key: RouteKey, client: TestClient, fixtures:
     if (id === undefined) throw new Error(`${key} needs an id`);
     path = path.replace('{id}', encodeURIComponent(id));
   }
+  if (sample.messageId) path = path.replace('{messageId}', encodeURIComponent(fixtures[sample.messageId]));
   if (options.query) path += `?${options.query}`;
+  if (STREAMS.has(key)) return openAndDrop(client, path);
   if (sample.upload) {
     const form = new FormData();
     for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
@@ -37,6 +39,14 @@ export function callRoute(app: App, key: RouteKey, client: TestClient, fixtures:
   }
   const body = 'body' in options ? options.body : sample.body?.(fixtures);
   return client.request(method, path, body);
+}
+
+/** A stream's status and headers, its body dropped (a stream that stays open would never end a read). */
+async function openAndDrop(client: TestClient, path: string): Promise<Response> {
+  const res = await client.get(path, { Accept: 'text/event-stream' });
+  if (!res.ok) return res;
+  await res.body?.cancel();
+  return new Response(null, { status: res.status, headers: res.headers });
 }
 
 /**
@@ -64,7 +74,23 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     .insert(emailOutbox)
     .values({ toEmail: 'gone@example.com', subject: 'Undeliverable', bodyText: 'Hello', status: 'failed', attempts: 5, lastError: '550 Mailbox unavailable' })
     .returning({ id: emailOutbox.id });
-  if (!request || !broadcast?.targetId || !failedMail) throw new Error('fixture insert returned no row');
+  // The demo investor and owner, introduced, with a deal room and a message in it.
+  await db
+    .insert(matches)
+    .values({ investorProfileId: investor.id, businessProfileId: business.id, matchScore: 80, investorInterestedAt: new Date(), businessConnectedAt: new Date(), introducedAt: new Date() })
+    .onConflictDoNothing({ target: [matches.investorProfileId, matches.businessProfileId] });
+  const [match] = await db.select().from(matches).where(and(eq(matches.investorProfileId, investor.id), eq(matches.businessProfileId, business.id)));
+  if (!match) throw new Error('the demo pair has no match');
+  const opened = await db
+    .insert(deals)
+    .values({ matchId: match.id, businessProfileId: business.id, investorProfileId: investor.id, ownerUserId: ownerId, investorUserId: investorId })
+    .onConflictDoNothing({ target: deals.matchId })
+    .returning({ id: deals.id });
+  if (opened[0]) await db.insert(dealStageEvents).values({ dealId: opened[0].id, fromStage: null, toStage: 'introduced' });
+  const [deal] = await db.select().from(deals).where(eq(deals.matchId, match.id));
+  if (!deal) throw new Error('the demo pair has no deal');
+  const [dealMessage] = await db.insert(dealMessages).values({ dealId: deal.id, senderUserId: ownerId, body: 'Welcome to our deal room.' }).returning({ id: dealMessages.id });
+  if (!request || !broadcast?.targetId || !failedMail || !dealMessage) throw new Error('fixture insert returned no row');
   return {
     activeBusinessId: business.id,
     activeInvestorId: investor.id,
@@ -72,6 +98,8 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     pendingServiceRequestId: request.id,
     broadcastId: broadcast.targetId,
     failedWorkId: failedMail.id,
+    dealId: deal.id,
+    dealMessageId: dealMessage.id,
     login,
   };
 }

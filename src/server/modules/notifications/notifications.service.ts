@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationDataSchemas, type NotificationData, type NotificationKind } from '../../../shared/notifications.ts';
 import { notifications } from '../../db/schema.ts';
+import { publishUnreadCount } from '../live/live-hub.ts';
 
 /**
  * The only `data` keys the API passes on. A writer that puts more in (an investor's name before
@@ -19,6 +20,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** Records one notification for a user; call it inside the caller's transaction so both commit together. */
 export async function notify<K extends NotificationKind>(db: Db, userId: string, kind: K, data: NotificationData<K>): Promise<void> {
   await db.insert(notifications).values({ userId, kind, data });
+  // The recipient's open tabs hear the new unread count when this commits (issue 17: live bell).
+  await publishUnreadCount(db, userId);
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number, page = 1): Promise<{ items: NotificationRow[]; unread: number; hasMore: boolean }> {

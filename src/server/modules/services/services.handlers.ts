@@ -6,6 +6,9 @@ import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
+import { invalid } from '../../http/errors.ts';
+import { message } from '../../../shared/messages.ts';
+import { openDealForService, publishDeal } from '../deals/deals.service.ts';
 import * as routes from './services.routes.ts';
 
 /** Requests one user may file per window: generous for people, a wall for scripts filling the admin queue. */
@@ -21,6 +24,7 @@ function toServiceRequest(row: ServiceRequestRow): ServiceRequest {
     urgency: row.urgency,
     status: row.status,
     estimated_cost: row.estimatedCost ?? null,
+    deal_id: row.dealId ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -29,12 +33,19 @@ const createServiceRequest: RouteHandler<typeof routes.createServiceRequest, App
   const user = requireUser(c);
   const input = c.req.valid('json');
   const { db } = c.var.deps;
+  // A deal named in the body must be one of the caller's, and open (a closed deal is read-only: 409).
+  const deal = input.deal_id ? await openDealForService(db, input.deal_id, user.id) : null;
+  if (input.deal_id && !deal) throw invalid({ deal_id: message('dealUnknown') });
   await consume(db, `service-request:user:${user.id}`, SERVICE_REQUEST_LIMIT);
-  const [row] = await db
-    .insert(serviceRequests)
-    .values({ userId: user.id, serviceType: input.service_type, description: input.description, urgency: input.urgency, status: 'pending' })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(serviceRequests)
+      .values({ userId: user.id, serviceType: input.service_type, description: input.description, urgency: input.urgency, status: 'pending', dealId: deal?.id ?? null })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    if (deal) await publishDeal(tx, deal, 'service');
+    return inserted;
+  });
   return c.json(toServiceRequest(row), 201);
 };
 

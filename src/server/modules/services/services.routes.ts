@@ -18,12 +18,12 @@ export const createServiceRequest = createRoute({
   method: 'post',
   path: '/api/service-requests',
   tags,
-  summary: 'Request a professional service as the signed-in user; it starts pending, without a cost',
+  summary: 'Request a professional service as the signed-in user, optionally for one of their open deals (deal_id); it starts pending, without a cost',
   middleware: [signedIn] as const,
   request: { body: jsonBody(createServiceRequestSchema) },
   responses: {
     201: jsonContent(serviceRequestSchema, 'The new request'),
-    ...errorResponses(401, 422, 429),
+    ...errorResponses(401, 409, 422, 429),
   },
 });
 

@@ -9,7 +9,7 @@ import { ServiceCard } from './service-card.tsx';
 import { SuccessBanner } from './success-banner.tsx';
 
 // The request form (react-hook-form and its schema) is only for signed-in users: fetched once one is here.
-const ServiceRequestDialog = lazy(() => import('./service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));
+const ServiceRequestDialog = lazy(() => import('../../components/services/service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));
 
 export function ServicesPage() {
   const { t } = useTranslation();

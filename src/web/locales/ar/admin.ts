@@ -298,6 +298,7 @@ export const admin: Translation<typeof english> = {
       'mail-delivery': 'إرسال البريد',
       'match-suggestions': 'اقتراحات المطابقة',
       'daily-cleanup': 'التنظيف اليومي',
+      'deal-unread-mail': 'رسائل الصفقات غير المقروءة بالبريد',
       ping: 'اختبار الاتصال',
       email: 'رسالة بريد إلكتروني',
     },

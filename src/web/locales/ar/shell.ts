@@ -25,6 +25,7 @@ export const shell: Translation<typeof english> = {
     dashboard: 'لوحة التحكم',
     matches: 'المطابقات',
     investorConnect: 'التواصل مع المستثمرين',
+    deals: 'الصفقات',
     admin: 'الإدارة',
     loginRegister: 'دخول / تسجيل',
     openMenu: 'فتح القائمة',

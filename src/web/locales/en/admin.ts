@@ -255,6 +255,7 @@ export const admin = {
       'mail-delivery': 'Mail delivery',
       'match-suggestions': 'Match suggestions',
       'daily-cleanup': 'Daily clean-up',
+      'deal-unread-mail': 'Unread deal messages by mail',
       ping: 'Ping',
       email: 'Email message',
     },

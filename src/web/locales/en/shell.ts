@@ -23,6 +23,7 @@ export const shell = {
     dashboard: 'Dashboard',
     matches: 'Matches',
     investorConnect: 'Investor Connect',
+    deals: 'Deals',
     admin: 'Admin',
     loginRegister: 'Login / Register',
     openMenu: 'Open menu',

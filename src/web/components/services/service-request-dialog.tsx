@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
 import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, Select } from '../../components/ui/field.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field, Select } from '../ui/field.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { useCreateServiceRequest } from './api/create-service-request.ts';
-import { Modal } from '../../components/ui/modal.tsx';
+import { useCreateServiceRequest } from './create-service-request.ts';
+import { Modal } from '../ui/modal.tsx';
 
 const FIELDS = ['service_type', 'description', 'urgency'] as const;
 
@@ -26,10 +26,14 @@ interface ServiceRequestDialogProps {
   onServiceChange(serviceType: ServiceType): void;
   onClose(): void;
   onSubmitted(): void;
+  /** The deal the service is for, when requested from a deal room (issue 17). */
+  dealId?: string;
 }
 
-/** Spec: the service modal closes on cancel, on its close button, or after a successful submit. */
-export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted }: ServiceRequestDialogProps) {
+/**
+ * Spec: the service modal (shared by the services page and the deal room, which links the request to its deal).
+ * The service modal closes on cancel, on its close button, or after a successful submit. */
+export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted, dealId }: ServiceRequestDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -40,7 +44,7 @@ export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, on
       closeLabel={t('services.form.close')}
     >
       {/* Mounted per opening, so every opening starts from a blank form preselected with the chosen service. */}
-      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} />}
+      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} dealId={dealId} />}
     </Modal>
   );
 }
@@ -50,15 +54,16 @@ interface RequestFormProps {
   onServiceChange(serviceType: ServiceType): void;
   onCancel(): void;
   onSubmitted(): void;
+  dealId?: string | undefined;
 }
 
-function RequestForm({ initial, onServiceChange, onCancel, onSubmitted }: RequestFormProps) {
+function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId }: RequestFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useCreateServiceRequest();
   const form = useForm<CreateServiceRequestInput, unknown, CreateServiceRequest>({
     resolver: zodResolver(createServiceRequestSchema),
-    defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY },
+    defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY, ...(dealId ? { deal_id: dealId } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -69,8 +74,8 @@ function RequestForm({ initial, onServiceChange, onCancel, onSubmitted }: Reques
       onSubmitted();
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;
-      // A rate-limit refusal says when to retry; anything else is the spec's failure alert.
-      setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : t('services.submitFailure'));
+      // A rate-limit refusal says when to retry, and a closed deal says so; anything else is the spec's failure alert.
+      setFailure(error instanceof ApiRequestError && (error.status === 429 || error.status === 409 || error.fields.deal_id) ? (error.fields.deal_id?.message ?? error.message) : t('services.submitFailure'));
     }
   });
 

@@ -1,0 +1,169 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../shared/deals.ts';
+import { SESSION_COOKIE } from '../../auth/sessions.ts';
+import { notifications } from '../../db/schema.ts';
+import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { eventually } from '../admin/admin.test-support.ts';
+import { introducedPair, party } from '../deals/deals.test-support.ts';
+import { liveHubFor } from './live-hub.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await liveHubFor(ctx.database).close();
+  await ctx.close();
+});
+
+/** An open GET /api/events of one client, read event by event. */
+async function openStream(client: TestClient) {
+  const res = await client.get('/api/events', { Accept: 'text/event-stream' });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const seen: { event: string; data: string }[] = [];
+  const readUntil = async (predicate: (e: { event: string; data: string }) => boolean) => {
+    for (;;) {
+      const found = seen.find(predicate);
+      if (found) return found;
+      const { done, value } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data !== undefined) seen.push({ event, data });
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  };
+  await readUntil((e) => e.event === 'ready');
+  return {
+    next: async (predicate: (event: LiveEvent) => boolean) => JSON.parse((await readUntil((e) => e.event !== 'ready' && predicate(JSON.parse(e.data) as LiveEvent))).data) as LiveEvent,
+    seen: () => seen.filter((e) => e.event !== 'ready').map((e) => JSON.parse(e.data) as LiveEvent),
+    /** Reads until `count` events (besides the opening one) have arrived. */
+    atLeast: async (count: number) => void (await readUntil(() => seen.filter((e) => e.event !== 'ready').length >= count)),
+    close: () => reader.cancel(),
+  };
+}
+
+describe('the live event stream', () => {
+  it('refuses anonymous callers', async () => {
+    expect((await new TestClient(ctx.app).get('/api/events')).status).toBe(401);
+  });
+
+  it("carries a message, a read receipt, a deletion and a stage move to the other party's stream through LISTEN/NOTIFY, with the new unread count", async () => {
+    const { investor, owner, dealId } = await introducedPair(ctx);
+    const stranger = await party(ctx, 'business_owner');
+    const ownerStream = await openStream(owner.client);
+    const strangerStream = await openStream(stranger.client);
+    const investorStream = await openStream(investor.client);
+    const forDeal = (what: string) => (e: LiveEvent) => e.type === 'deal' && e.deal_id === dealId && e.what === what;
+
+    const sent = await (await investor.client.post(`/api/deals/${dealId}/messages`, { body: 'Are you free on Tuesday?' })).json() as { id: string };
+    expect(await ownerStream.next(forDeal('message'))).toEqual({ type: 'deal', deal_id: dealId, what: 'message' });
+    // The sender's other tabs hear of it too.
+    expect(await investorStream.next(forDeal('message'))).toEqual({ type: 'deal', deal_id: dealId, what: 'message' });
+
+    expect((await owner.client.post(`/api/deals/${dealId}/read`)).status).toBe(200);
+    expect(await investorStream.next(forDeal('read'))).toMatchObject({ what: 'read' });
+
+    expect((await investor.client.delete(`/api/deals/${dealId}/messages/${sent.id}`)).status).toBe(204);
+    expect(await ownerStream.next(forDeal('deleted'))).toMatchObject({ what: 'deleted' });
+
+    expect((await investor.client.post(`/api/deals/${dealId}/stage`, { from: 'introduced', to: 'in_discussion' })).status).toBe(200);
+    expect(await ownerStream.next(forDeal('stage'))).toMatchObject({ what: 'stage' });
+    const unread = await ctx.deps.db.$count(notifications, eq(notifications.userId, owner.userId));
+    expect(await ownerStream.next((e) => e.type === 'notifications' && e.unread_count === unread)).toEqual({ type: 'notifications', unread_count: unread });
+
+    // A refused write publishes nothing: the stranger's stream, open all along, heard nothing of this deal,
+    // and the owner's next event after a refused move is the one of the write that follows it.
+    expect((await owner.client.post(`/api/deals/${dealId}/stage`, { from: 'introduced', to: 'in_discussion' })).status).toBe(409);
+    expect((await owner.client.post(`/api/deals/${dealId}/messages`, { body: 'Tuesday works.' })).status).toBe(201);
+    await ownerStream.atLeast(6);
+    const afterRefusal = ownerStream.seen().filter((e) => e.type === 'deal');
+    expect(afterRefusal.map((e) => e.type === 'deal' && e.what)).toEqual(['message', 'read', 'deleted', 'stage', 'message']);
+    expect(strangerStream.seen()).toEqual([]);
+    await Promise.all([ownerStream.close(), strangerStream.close(), investorStream.close()]);
+    await eventually(async () => liveHubFor(ctx.database).subscriberCount === 0);
+  });
+});
+
+/** A raw HTTP GET that stays open; resolves once the response headers and first bytes are in. */
+function holdStream(port: number, cookie: string): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ port, path: '/api/events', agent: false, headers: { Cookie: cookie, Accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
+      res.once('data', () => resolve(request));
+      res.on('error', () => {});
+    });
+    request.on('error', () => {});
+  });
+}
+
+const resources = () => process.getActiveResourcesInfo().filter((kind) => kind !== 'TTYWrap').length;
+// A full collection on demand, so that the heap compares what is still reachable.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const heapAfterGc = () => {
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+describe('streams that disconnect', () => {
+  let server: ServerType;
+  let port: number;
+
+  beforeAll(async () => {
+    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('leak nothing: after 500 streams open and drop, the subscribers, the active handles and the heap return to their baseline', async () => {
+    const user = await party(ctx, 'investor');
+    const cookie = `${SESSION_COOKIE}=${(user.client as unknown as { cookies: Map<string, string> }).cookies.get(SESSION_COOKIE)}`;
+    const hub = liveHubFor(ctx.database);
+    // Warm up: the first streams start the hub's listener, load the code paths and, on PostgreSQL, open the
+    // pool's connections (sessions are read from it), which stay for a while whatever the streams do.
+    for (const request of await Promise.all(Array.from({ length: 50 }, () => holdStream(port, cookie)))) request.destroy();
+    // On PostgreSQL the pool is filled to its size now, so that its connections are in the baseline, not counted as leaks.
+    if (ctx.database.kind === 'postgres') await Promise.all(Array.from({ length: 20 }, () => ctx.deps.db.execute(sql`select pg_sleep(0.2)`)));
+    await eventually(async () => hub.subscriberCount === 0);
+    const baseline = { subscribers: hub.subscriberCount, resources: resources(), heap: heapAfterGc() };
+
+    const open: http.ClientRequest[] = [];
+    for (let start = 0; start < 500; start += 50) {
+      open.push(...(await Promise.all(Array.from({ length: 50 }, () => holdStream(port, cookie)))));
+    }
+    expect(hub.subscriberCount).toBe(baseline.subscribers + 500);
+    expect(resources()).toBeGreaterThan(baseline.resources + 500);
+    for (const request of open) request.destroy();
+    open.length = 0;
+
+    await eventually(async () => hub.subscriberCount === baseline.subscribers, 30_000);
+    expect(hub.userCount).toBe(0);
+    await eventually(async () => resources() <= baseline.resources, 30_000);
+    // Within a few megabytes of where it started (nothing per stream stays behind: 500 streams would show).
+    let growth = Infinity;
+    await eventually(async () => (growth = heapAfterGc() - baseline.heap) < 4 * 1024 * 1024, 30_000).catch(() => {
+      throw new Error(`the heap grew by ${Math.round(growth / 1024)} KiB`);
+    });
+  }, 120_000);
+});

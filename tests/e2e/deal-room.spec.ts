@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ar } from '../../src/web/locales/ar.ts';
+import { en } from '../../src/web/locales/en.ts';
+import { expectArabicDocument } from './arabic-support.ts';
+import { uniqueEmail } from './fixtures.ts';
+
+// The deal room with two browsers, an investor's and an owner's: the pair is introduced through the API
+// (Interested and Connect have their own journey), then everything happens on the screens, each side seeing
+// the other's messages, receipts and stage moves arrive without reloading.
+
+const INVESTOR_PROFILE = {
+  investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
+  preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
+  return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: 'Family office backing logistics platforms.',
+};
+const ownerProfile = (company: string) => ({
+  basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
+  geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
+  funding_requirements: { amount_required: 1500000, currency: 'AED', equity_offered: 20 },
+  financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
+});
+
+interface Side {
+  page: Page;
+  name: string;
+  profileId: string;
+}
+
+async function signedUp(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, language: 'en' | 'ar', mobile: boolean): Promise<Side> {
+  const context = await browser.newContext(mobile ? { viewport: { width: 390, height: 844 } } : {});
+  const page = await context.newPage();
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const headers = { Origin: origin };
+  const registered = await page.request.post('/api/auth/register', {
+    headers, data: { email: uniqueEmail(type), password: 'secret-pass', passwordConfirm: 'secret-pass', full_name: name, user_type: type, company_name: `${name} Holdings` },
+  });
+  expect(registered.status()).toBe(201);
+  const saved = await page.request.put(type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me', { headers, data: profile });
+  expect(saved.status()).toBe(200);
+  if (language === 'ar') expect((await page.request.patch('/api/me', { headers, data: { language: 'ar' } })).status()).toBe(200);
+  return { page, name, profileId: ((await saved.json()) as { id: string }).id };
+}
+
+/** An investor and an owner, introduced: the investor pressed Interested and the owner Connect. */
+async function introducedPair(browser: Browser, language: 'en' | 'ar', mobile = false) {
+  const tag = randomBytes(3).toString('hex');
+  const company = `Dune Couriers ${tag}`;
+  const investor = await signedUp(browser, 'investor', `Hessa Al Qasimi ${tag}`, INVESTOR_PROFILE, language, mobile);
+  const owner = await signedUp(browser, 'business_owner', `Rashid Mansour ${tag}`, ownerProfile(company), language, mobile);
+  const origin = { Origin: new URL(investor.page.url()).origin };
+  expect((await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/interest`, { headers: origin })).status()).toBe(200);
+  expect((await owner.page.request.post(`/api/matching/investors/${investor.profileId}/connect`, { headers: origin })).status()).toBe(200);
+  return { investor, owner, company };
+}
+
+/** Marks the page, so that a later check can tell it was never reloaded. */
+const markLoaded = (page: Page) => page.evaluate(() => ((window as unknown as { dealRoomMark: boolean }).dealRoomMark = true));
+const notReloaded = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { dealRoomMark?: boolean }).dealRoomMark)).toBe(true);
+
+async function send(page: Page, label: string, sendLabel: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await page.getByRole('button', { name: sendLabel, exact: true }).click();
+  await expect(page.getByLabel(label)).toHaveValue('');
+}
+
+test.describe('the deal room', () => {
+  test('investor and owner talk and move the deal from Introduced to Closed (won), each seeing the other live', async ({ browser }) => {
+    const { investor, owner, company } = await introducedPair(browser, 'en');
+    const words = en.deals.room;
+
+    // The owner finds the deal in Deals and opens the room.
+    await owner.page.goto('/dashboard');
+    await owner.page.getByRole('link', { name: 'Deals', exact: true }).first().click();
+    await expect(owner.page.getByRole('heading', { name: 'Deals', level: 1 })).toBeVisible();
+    const row = owner.page.getByTestId('deal-row').filter({ hasText: investor.name });
+    await expect(row.getByTestId('deal-stage')).toHaveText('Introduced');
+    await row.click();
+    await expect(owner.page.getByTestId('deal-counterpart')).toHaveText(investor.name);
+    const dealUrl = owner.page.url();
+    expect(dealUrl).toMatch(/\/deals\/[0-9a-f-]{36}$/);
+
+    await investor.page.goto(dealUrl);
+    await expect(investor.page.getByTestId('deal-counterpart')).toHaveText(owner.name);
+    await expect(investor.page.getByText(`Business: ${company}`)).toBeVisible();
+    await Promise.all([markLoaded(owner.page), markLoaded(investor.page)]);
+
+    // Messages both ways, live; a link is shown as a link that tells its target nothing.
+    await send(investor.page, words.composer, words.send, 'Hello Rashid, I read your numbers. <b>Not bold</b>');
+    await expect(owner.page.getByTestId('deal-message').filter({ hasText: 'Hello Rashid, I read your numbers. <b>Not bold</b>' })).toBeVisible();
+    await send(owner.page, words.composer, words.send, 'Welcome! Our deck: https://example.com/deck.pdf');
+    const reply = investor.page.getByTestId('deal-message').filter({ hasText: 'Welcome! Our deck:' });
+    await expect(reply).toBeVisible();
+    await expect(reply.getByRole('link', { name: 'https://example.com/deck.pdf' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // The owner has the room open: the investor's message shows Seen.
+    await expect(investor.page.getByTestId('deal-message').filter({ hasText: 'Hello Rashid' }).getByTestId('deal-seen')).toBeVisible();
+
+    // Stage moves from either side appear on the other, with who moved it.
+    await owner.page.getByRole('button', { name: 'Move to In discussion' }).click();
+    await expect(investor.page.getByTestId('deal-stage')).toHaveText('In discussion');
+    await expect(investor.page.getByTestId('deal-timeline')).toContainText(`By ${owner.name}`);
+    await investor.page.getByRole('button', { name: 'Move to Due diligence' }).click();
+    await expect(owner.page.getByTestId('deal-stage')).toHaveText('Due diligence');
+    await owner.page.getByRole('button', { name: 'Move to Offer made' }).click();
+    await expect(investor.page.getByTestId('deal-stage')).toHaveText('Offer made');
+    await investor.page.getByRole('button', { name: 'Move to Closed (won)' }).click();
+
+    // Closed: read-only on both sides.
+    for (const side of [owner, investor]) {
+      await expect(side.page.getByTestId('deal-stage')).toHaveText('Closed (won)');
+      await expect(side.page.getByTestId('deal-closed-banner')).toHaveText('This deal is closed (Closed (won)). The room is read-only.');
+      await expect(side.page.getByLabel(words.composer)).toHaveCount(0);
+      await expect(side.page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+    }
+    await Promise.all([notReloaded(owner.page), notReloaded(investor.page)]);
+
+    // The list shows the closed deal with the last message.
+    await owner.page.getByRole('link', { name: words.back }).click();
+    await expect(owner.page.getByTestId('deal-row').filter({ hasText: investor.name }).getByTestId('deal-stage')).toHaveText('Closed (won)');
+  });
+
+  test('the same room in Arabic, right to left, on a phone: messages live both ways and a close as lost with a reason', async ({ browser }) => {
+    const { investor, owner } = await introducedPair(browser, 'ar', true);
+    const words = ar.deals.room;
+    await owner.page.goto('/deals');
+    await expectArabicDocument(owner.page);
+    await expect(owner.page.getByRole('heading', { name: ar.deals.title, level: 1 })).toBeVisible();
+    const row = owner.page.getByTestId('deal-row').filter({ hasText: investor.name });
+    await expect(row.getByTestId('deal-stage')).toHaveText(ar.deals.stages.introduced);
+    await row.click();
+    await expect(owner.page.getByTestId('deal-counterpart')).toHaveText(investor.name);
+    await investor.page.goto(owner.page.url());
+    await expectArabicDocument(investor.page);
+
+    await send(investor.page, words.composer, words.send, 'مرحبًا، هل يناسبكم اجتماع يوم الثلاثاء؟');
+    await expect(owner.page.getByTestId('deal-message').filter({ hasText: 'هل يناسبكم اجتماع' })).toBeVisible();
+    await send(owner.page, words.composer, words.send, 'نعم، الثلاثاء مناسب.');
+    await expect(investor.page.getByTestId('deal-message').filter({ hasText: 'الثلاثاء مناسب' })).toBeVisible();
+
+    await owner.page.getByRole('button', { name: words.moveTo.replace('{{stage}}', ar.deals.stages.in_discussion) }).click();
+    await expect(investor.page.getByTestId('deal-stage')).toHaveText(ar.deals.stages.in_discussion);
+
+    await investor.page.getByRole('button', { name: words.closeLost }).click();
+    await investor.page.getByLabel(words.reasonLabel).fill('فجوة التقييم كبيرة.');
+    await investor.page.getByRole('button', { name: words.confirmClose }).click();
+    for (const side of [owner, investor]) {
+      await expect(side.page.getByTestId('deal-stage')).toHaveText(ar.deals.stages.closed_lost);
+      await expect(side.page.getByTestId('deal-closed-banner')).toHaveText(words.closedBanner.replace('{{stage}}', ar.deals.stages.closed_lost));
+      await expect(side.page.getByText('السبب: فجوة التقييم كبيرة.')).toBeVisible();
+      await expect(side.page.getByLabel(words.composer)).toHaveCount(0);
+    }
+    // Nothing wider than the phone's screen.
+    const overflow = await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
