@@ -100,6 +100,8 @@ export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'd
     case 'profile_approved':
     case 'profile_rejected':
       return data.profileType === 'investor' ? '/investorprofile' : data.profileType === 'business' ? '/businessprofile' : '/dashboard';
+    case 'deal_stage_changed':
+      return `/deals/${encodeURIComponent(data.dealId)}`;
     case 'service_request_status_changed':
       return '/dashboard';
     default:

@@ -61,7 +61,7 @@ const pages: Page[] = [
   page('login', () => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth', 'messages']),
   page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage', ['auth', 'messages']),
   page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage', ['auth']),
-  page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin']),
+  page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin', 'deals']),
   page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage', listingTexts),
   page('businesses', () => import('./features/listings/businesses-page.tsx'), 'BusinessesPage', listingTexts),
   page('services', () => import('./features/services/services-page.tsx'), 'ServicesPage', ['services', 'messages']),
@@ -71,7 +71,7 @@ const pages: Page[] = [
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.
-  page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin']),
+  page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin', 'deals']),
   page('deals', deals, 'DealsPage', dealTexts),
   page('deals/:id', deals, 'DealRoomPage', dealTexts),
   page('privacy', legal, 'PrivacyPage', ['legal']),

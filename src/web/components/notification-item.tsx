@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DealStage } from '../../shared/deals.ts';
 import { intlLocale } from '../../shared/money/format.ts';
 import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
 import { activityDate, activityText, withBlanks } from '../lib/activity-text.ts';
@@ -17,7 +18,7 @@ export function NotificationItem({ item, now, onOpen }: { item: NotificationDto;
   const sentence = (
     <>
       {!item.read && <span className="sr-only">{t('dashboard.unread')}: </span>}
-      {t(`dashboard.activity.${key}`, withBlanks(withApiWordLabels(values)))}
+      {t(`dashboard.activity.${key}`, withBlanks(withApiWordLabels({ ...values, ...(values.stage && { stage: t(`deals.stages.${values.stage as DealStage}`) }) })))}
     </>
   );
   return (

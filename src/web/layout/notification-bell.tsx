@@ -1,12 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { useUnreadCount } from '../lib/use-unread-count.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '../lib/live-events.ts';
+import { setUnreadCount, unreadCountKey, useUnreadCount } from '../lib/use-unread-count.ts';
 
 /** The signed-in user's bell (its own chunk: the header loads it only for a signed-in user): a link to /notifications with the unread count as a small badge. */
 export default function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount(true);
+  const queryClient = useQueryClient();
+  // The live stream pushes the count when a notice arrives; after a gap in the stream the count is fetched again.
+  useLiveEvents(
+    (event) => {
+      if (event.type !== 'notifications') return;
+      setUnreadCount(queryClient, event.unread_count);
+      // An open notifications list or recent activity shows the new notice too.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'], predicate: (query) => query.queryKey[1] !== unreadCountKey[1] });
+    },
+    () => void queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+  );
   // Its name reads "Notifications 3": the badge's number is part of the link's text.
   return (
     <Link to="/notifications" title={t('nav.notifications')} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100" data-testid="notification-bell">

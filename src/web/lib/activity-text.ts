@@ -10,6 +10,7 @@ export type ActivityKey =
   | 'connectionReceived' | 'businessConnected'
   | 'introductionMade' | 'introductionMadeWith'
   | 'interestDeclined' | 'connectionDeclined'
+  | 'dealStageChanged' | 'dealStageChangedBy'
   | 'serviceRequestStatus'
   | 'matchSuggestedBusiness' | 'matchSuggestedInvestor'
   | 'other';
@@ -20,6 +21,8 @@ export type ActivityValues = {
   service: string;
   status: string;
   score: number | string;
+  /** A deal stage (shared/deals.ts DEAL_STAGES), worded by the deals namespace. */
+  stage: string;
 };
 
 export interface ActivityText {
@@ -30,7 +33,7 @@ export interface ActivityText {
 }
 
 /** Every placeholder filled, as the typed catalogue wants all of them for a key chosen at run time. */
-export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', ...values });
+export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', stage: '', ...values });
 
 const str = (value: string | undefined) => (value?.trim() ? value : undefined);
 const words = (value: string | undefined) => str(value)?.replaceAll('_', ' ');
@@ -64,6 +67,11 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
     case 'connection_declined': {
       const note = str(data.reason);
       return note ? { key: 'connectionDeclined', values: {}, note } : { key: 'connectionDeclined', values: {} };
+    }
+    case 'deal_stage_changed': {
+      const name = str(data.counterpartName);
+      if (!data.stage) return { key: 'other', values: {} };
+      return name ? { key: 'dealStageChangedBy', values: { name, stage: data.stage } } : { key: 'dealStageChanged', values: { stage: data.stage } };
     }
     case 'service_request_status_changed': {
       const service = words(data.serviceType);

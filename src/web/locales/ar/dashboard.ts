@@ -43,6 +43,8 @@ export const dashboard: Translation<typeof english> = {
     introductionMadeWith: 'تم تعريفك بـ {{name}}.',
     interestDeclined: 'قرر صاحب الشركة عدم المتابعة',
     connectionDeclined: 'قرر المستثمر عدم المتابعة',
+    dealStageChanged: 'انتقلت صفقتك إلى مرحلة «{{stage}}».',
+    dealStageChangedBy: 'نقل {{name}} صفقتك إلى مرحلة «{{stage}}».',
     serviceRequestStatus: 'حالة طلب خدمة {{service}} الآن: {{status}}.',
     matchSuggestedBusiness: 'مطابقة جديدة: {{company}} (نسبة التوافق {{score}}%).',
     matchSuggestedInvestor: 'مستثمر جديد يتوافق مع شركتك (نسبة التوافق {{score}}%).',

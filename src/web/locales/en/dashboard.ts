@@ -40,6 +40,8 @@ export const dashboard = {
     introductionMadeWith: 'You have been introduced to {{name}}.',
     interestDeclined: 'The owner has decided not to proceed',
     connectionDeclined: 'The investor has decided not to proceed',
+    dealStageChanged: 'Your deal moved to {{stage}}.',
+    dealStageChangedBy: '{{name}} moved your deal to {{stage}}.',
     serviceRequestStatus: 'Your {{service}} request is now {{status}}.',
     matchSuggestedBusiness: 'New match: {{company}} ({{score}}% fit).',
     matchSuggestedInvestor: 'A new investor matches your business ({{score}}% fit).',
