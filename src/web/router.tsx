@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { loadTexts } from './lib/i18n.ts';
 import type { Section } from './locales/namespaces.ts';
@@ -54,7 +54,7 @@ const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
 const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
 const dealTexts: Section[] = ['deals', 'services', 'messages'];
 
-const launch = page('/launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
+const launch = page('launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [
   page(undefined, home, 'HomePage', ['home']),
   page('home', home, 'HomePage', ['home']),
@@ -94,14 +94,9 @@ export function AppRoutes() {
   );
 }
 
-/** React Router's matching for our flat routes: no case, no trailing slash. */
-const routeKey = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-
-
-/** Fetches the page of a URL path (the catch-all's for an unknown one), for the first render. */
+/** Fetches the page of a URL path (the catch-all's for an unknown one, which comes last), for the first render. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  // A trailing uuid is a route's :id ('/deals/:id').
-  const key = routeKey(pathname).replace(/\/[\da-f-]{36}$/, '/:id');
-  const match = key === '/launch' ? launch : pages.find((p) => (p.path === undefined ? key === '/' : `/${p.path}` === key)) ?? pages.find((p) => p.path === '*');
+  // React Router's own matching: without case, with or without a trailing slash, ':id' for a segment.
+  const match = [launch, ...pages].find((p) => matchPath(`/${p.path ?? ''}`, pathname));
   return match ? match.preload() : Promise.resolve();
 }

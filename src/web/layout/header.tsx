@@ -7,10 +7,9 @@ import { cn } from '../lib/cn.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActivePath, navItems } from './nav-items.ts';
-import { UserMenu } from './user-menu.tsx';
 
 // Fetched only once someone is signed in: a visitor's first page carries none of it (home JS budget).
-const NotificationBell = lazy(() => import('./notification-bell.tsx'));
+const SignedInControls = lazy(() => import('./signed-in-controls.tsx'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -56,13 +55,11 @@ export function Header() {
           </div>
           <CountryPicker />
           {user ? (
-            <>
-              {/* Mounted only for a signed-in user, so a visitor's page never asks for the count. */}
-              <Suspense>
-                <NotificationBell />
-              </Suspense>
-              <UserMenu user={user} />
-            </>
+            // Mounted only for a signed-in user, so a visitor's page never asks for the count; until the chunk
+            // arrives, a placeholder of the avatar's size keeps the header from shifting.
+            <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-slate-100" />}>
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
               {t('nav.loginRegister')}
