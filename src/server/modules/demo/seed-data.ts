@@ -430,7 +430,8 @@ export const HIERARCHY: Readonly<Record<BusinessStage, (f: HierarchyFacts) => st
 };
 
 // The deal rooms of the introduced demo pairs (issue 17): a stage, its timeline, and a short conversation.
-// {owner} and {investor} are first names, {company} the business, {hq} its country, {ask} its funding ask.
+// {owner} and {investor} are first names, {company} the business, {hq} its country, {ask} its funding ask and {equity}
+// the stake it offers.
 
 export interface DealMessageSeed {
   from: 'owner' | 'investor';
@@ -454,7 +455,7 @@ export const DEMO_INVESTOR_DEAL: DealSeed = {
   messages: [
     { from: 'investor', body: 'Hello {owner}, thank you for connecting. {company} is a strong fit for our technology portfolio. How does your recurring revenue split between {hq} and the rest of the GCC?' },
     { from: 'owner', body: 'Thank you, {investor}. About 70% of our subscription revenue comes from {hq}, 20% from Saudi Arabia and the rest from Bahrain and Oman. Most contracts are annual, invoiced quarterly.' },
-    { from: 'investor', body: 'Helpful. For the {ask} round, what would the money go to first?' },
+    { from: 'investor', body: 'Helpful. For the {ask} you are raising for {equity}%, what would the money go to first?' },
     { from: 'owner', body: 'Two things: a four-person sales team in Riyadh, and moving our hosting to an in-country cloud region for the banking clients that require data residency. I can share the use-of-funds breakdown.' },
     { from: 'investor', body: 'Please do. We would like to start due diligence: audited accounts for 2023 and 2024, the customer contracts above USD 30,000 a year, and the cap table.' },
     { from: 'owner', body: 'I have moved us to Due diligence. The audited accounts and the cap table are in our documents now; the contracts will take a couple of days, as two of them need the client’s consent.' },
@@ -469,7 +470,7 @@ export const DEMO_OWNER_DEAL: DealSeed = {
     { from: 'owner', body: 'Hello {investor}, thank you for your interest in {company}. Happy to answer any questions before we set up a call.' },
     { from: 'investor', body: 'Thank you, {owner}. We back managed-services businesses across the Gulf. What share of your revenue is recurring, and how concentrated are your customers?' },
     { from: 'owner', body: 'Around 80% is recurring, under one- to three-year managed-services contracts. Our five largest customers make up 38% of revenue; the largest, a Dubai logistics group, is 11%.' },
-    { from: 'investor', body: 'That concentration is reasonable. Is {ask} a firm valuation, or open to discussion depending on the structure?' },
+    { from: 'investor', body: 'That concentration is reasonable. Is {ask} for {equity}% a firm price, or open to discussion depending on the structure?' },
     { from: 'owner', body: 'We are open on structure. Part of it could depend on reaching AED 30M in annual recurring revenue within 24 months.' },
     { from: 'investor', body: 'That could work for us. Could we book a call on Sunday or Monday, Dubai time, with your CFO as well?' },
   ],

@@ -244,6 +244,7 @@ interface DealPair {
   company: string;
   hq: string;
   ask: string;
+  equity: string;
 }
 
 const firstName = (fullName: string) => fullName.split(' ')[0] ?? fullName;
@@ -265,7 +266,7 @@ async function seedDeals(tx: Db, now: number, pairs: DealPair[]): Promise<Map<nu
     // The conversation ends half an hour ago; each message and move takes its share of the time since the introduction.
     const step = (now - 30 * 60_000 - start) / (plan.messages.length + 1);
     const messageAt = (index: number) => new Date(start + step * (index + 1));
-    const words = { owner: firstName(pair.ownerName), investor: firstName(pair.investorName), company: pair.company, hq: pair.hq, ask: pair.ask };
+    const words = { owner: firstName(pair.ownerName), investor: firstName(pair.investorName), company: pair.company, hq: pair.hq, ask: pair.ask, equity: pair.equity };
     const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => words[key as keyof typeof words] ?? whole);
     const userOf = (side: 'owner' | 'investor') => (side === 'owner' ? pair.ownerUserId : pair.investorUserId);
     const lastMove = plan.moves.at(-1);
@@ -442,7 +443,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
         match: m, matchId: at(matchRows, k).id, demo: i === 0 ? 'investor' as const : b === 0 ? 'owner' as const : null,
         investorUserId: userId(investor), ownerUserId: userId(business), investorName: investor.user.fullName, ownerName: business.user.fullName,
         company: business.company, hq: business.row.headquarters,
-        ask: `${formatMoney(business.row.amountRequired, business.row.currency) ?? ''} for ${business.row.equityOffered}%`,
+        ask: formatMoney(business.row.amountRequired, business.row.currency) ?? '', equity: String(business.row.equityOffered),
       };
     }));
     const notices: (typeof s.notifications.$inferInsert)[] = [];
