@@ -90,6 +90,12 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/admin/jobs/failed': ADMIN_ONLY,
   'POST /api/admin/jobs/failed/{id}/retry': ADMIN_ONLY,
   'PUT /api/admin/rates': ADMIN_ONLY,
+  'GET /api/admin/deals': ADMIN_ONLY,
+  'GET /api/admin/deals/{id}': ADMIN_ONLY,
+  'GET /api/admin/reports': ADMIN_ONLY,
+  'POST /api/admin/reports/{id}/dismiss': ADMIN_ONLY,
+  'POST /api/admin/reports/{id}/suspend-sender': ADMIN_ONLY,
+  'POST /api/admin/users/{id}/unsuspend': ADMIN_ONLY,
 };
 
 /** Real objects of other users (from the demo data) that the sample requests address. */
@@ -100,6 +106,13 @@ export interface Fixtures {
   pendingServiceRequestId: string;
   broadcastId: string;
   failedWorkId: string;
+  /** A seeded deal of the demo owner (admin routes address it). */
+  demoDealId: string;
+  /** Two open reports of messages by two different non-demo senders: one to dismiss, one to suspend its sender. */
+  openReportId: string;
+  secondOpenReportId: string;
+  /** A suspended account, for the admin's unsuspend. */
+  suspendedUserId: string;
   login: { email: string; password: string };
 }
 
@@ -137,4 +150,8 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
   'POST /api/admin/jobs/failed/{id}/retry': { id: 'failedWorkId' },
   'PUT /api/admin/rates': { body: () => ({ usd_per_unit: { GBP: 1.27 } }) },
+  'GET /api/admin/deals/{id}': { id: 'demoDealId' },
+  'POST /api/admin/reports/{id}/dismiss': { id: 'openReportId' },
+  'POST /api/admin/reports/{id}/suspend-sender': { id: 'secondOpenReportId' },
+  'POST /api/admin/users/{id}/unsuspend': { id: 'suspendedUserId' },
 };
