@@ -296,7 +296,7 @@ export const admin: Translation<typeof english> = {
     to: 'نشطة حتى',
     apply: 'تطبيق التصفية',
     reset: 'إعادة تعيين',
-    invalidFilters: 'يُرجى مراجعة عوامل التصفية: يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
+    invalidFilters: 'يُرجى مراجعة عوامل التصفية.',
     count_zero: 'لا توجد صفقات',
     count_one: 'صفقة واحدة',
     count_two: 'صفقتان',

@@ -289,7 +289,7 @@ export const admin = {
     to: 'Active until',
     apply: 'Apply filters',
     reset: 'Reset',
-    invalidFilters: 'Please check the filters: the end date must not be before the start date.',
+    invalidFilters: 'Please check the filters.',
     count_one: '{{count}} deal',
     count_other: '{{count}} deals',
     listLabel: 'Deals',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DealStage } from '../../../../shared/deals.ts';
-import { api } from '../../../lib/api.ts';
+import { api, ApiRequestError } from '../../../lib/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export interface DealFilters {
@@ -25,6 +25,8 @@ export function useDeals(page: number, filters: DealFilters) {
     queryKey: adminKeys.deals(search),
     queryFn: ({ signal }) => api('GET /api/admin/deals', { search, signal }),
     placeholderData: keepPreviousData,
+    // Filters the server refused (422) are shown at once; trying again would not change the answer.
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 3,
   });
 }
 

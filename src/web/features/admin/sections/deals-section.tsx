@@ -63,8 +63,8 @@ export function DealsSection() {
       {query.data && <Funnel funnel={query.data.funnel} current={filters.stage} onStage={(stage) => apply({ ...filters, stage })} />}
       <form role="search" aria-label={t('admin.deals.filters')} onSubmit={submit} className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
         <Field label={t('admin.deals.stage')} error={fieldError('stage')}>
-          {({ id }) => (
-            <Select id={id} value={draft.stage} onChange={(e) => setDraft({ ...draft, stage: e.target.value as DealStage | '' })}>
+          {({ id, describedBy, invalid }) => (
+            <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} value={draft.stage} onChange={(e) => setDraft({ ...draft, stage: e.target.value as DealStage | '' })}>
               <option value="">{t('admin.deals.allStages')}</option>
               {DEAL_STAGES.map((s) => <option key={s} value={s}>{t(`admin.dealStages.${s}`)}</option>)}
             </Select>
@@ -72,14 +72,14 @@ export function DealsSection() {
         </Field>
         <div className="sm:col-span-2 lg:col-span-2">
           <Field label={t('admin.deals.search')} error={fieldError('search')} hint={t('admin.deals.searchHint')}>
-            {({ id, describedBy }) => <Input id={id} type="search" aria-describedby={describedBy} value={draft.search} maxLength={200} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />}
+            {({ id, describedBy, invalid }) => <Input id={id} type="search" aria-describedby={describedBy} aria-invalid={invalid} value={draft.search} maxLength={200} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />}
           </Field>
         </div>
         <Field label={t('admin.deals.from')} error={fieldError('from')}>
-          {({ id }) => <Input id={id} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />}
+          {({ id, describedBy, invalid }) => <Input id={id} type="date" aria-describedby={describedBy} aria-invalid={invalid} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />}
         </Field>
         <Field label={t('admin.deals.to')} error={fieldError('to')}>
-          {({ id }) => <Input id={id} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />}
+          {({ id, describedBy, invalid }) => <Input id={id} type="date" aria-describedby={describedBy} aria-invalid={invalid} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />}
         </Field>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
           <Button type="submit">{t('admin.deals.apply')}</Button>
