@@ -41,6 +41,13 @@ export const messages = {
   costRange: 'Please enter an amount between 0 and 10,000,000.',
   costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',
   illegalTransition: 'A request that is {{from}} cannot be set to {{to}}.',
+  // Admin deals, reports and suspension (issue 17).
+  accountSuspended: 'This account has been suspended. Please contact support.',
+  reportResolved: 'This report has already been resolved.',
+  adminNotSuspendable: 'An administrator’s account cannot be suspended.',
+  notSuspended: 'This account is not suspended.',
+  invalidDate: 'Please enter a date as YYYY-MM-DD.',
+  dateRangeReversed: 'The end date must not be before the start date.',
   subjectTooLong: 'Please keep the subject to 200 characters or fewer.',
   rateRequired: 'Please enter the rate in US dollars.',
   ratePositive: 'Please enter a rate above 0.',

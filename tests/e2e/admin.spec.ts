@@ -68,7 +68,7 @@ test.describe('admin panel', () => {
 
     await openSection(page, 'User Management', 'User Management');
     const table = page.getByRole('table', { name: 'User Management' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Type', 'Country', 'Profile completed', 'Joined', 'Role']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Type', 'Country', 'Profile completed', 'Joined', 'Role', 'Status']);
     await expect(table.getByRole('row').filter({ hasText: ADMIN.email }).getByText('admin', { exact: true })).toBeVisible();
 
     await openSection(page, 'Communication', 'Communication Center');

@@ -116,6 +116,12 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/admin/jobs/failed': ADMIN_ONLY,
   'POST /api/admin/jobs/failed/{id}/retry': ADMIN_ONLY,
   'PUT /api/admin/rates': ADMIN_ONLY,
+  'GET /api/admin/deals': ADMIN_ONLY,
+  'GET /api/admin/deals/{id}': ADMIN_ONLY,
+  'GET /api/admin/reports': ADMIN_ONLY,
+  'POST /api/admin/reports/{id}/dismiss': ADMIN_ONLY,
+  'POST /api/admin/reports/{id}/suspend-sender': ADMIN_ONLY,
+  'POST /api/admin/users/{id}/unsuspend': ADMIN_ONLY,
 };
 
 /** Real objects of other users (from the demo data) that the sample requests address. */
@@ -129,6 +135,13 @@ export interface Fixtures {
   /** A deal between two demo users, and a message in it. */
   dealId: string;
   dealMessageId: string;
+  /** A seeded deal of the demo owner (admin routes address it). */
+  demoDealId: string;
+  /** Two open reports of messages by two different non-demo senders: one to dismiss, one to suspend its sender. */
+  openReportId: string;
+  secondOpenReportId: string;
+  /** A suspended account, for the admin's unsuspend. */
+  suspendedUserId: string;
   login: { email: string; password: string };
 }
 
@@ -184,4 +197,8 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/deals/{id}/messages/{messageId}/report': { id: 'dealId', messageId: 'dealMessageId', body: () => ({ reason: 'Suite check' }) },
   'POST /api/deals/{id}/read': { id: 'dealId' },
   'POST /api/deals/{id}/stage': { id: 'dealId', body: () => ({ from: 'introduced', to: 'in_discussion' }) },
+  'GET /api/admin/deals/{id}': { id: 'demoDealId' },
+  'POST /api/admin/reports/{id}/dismiss': { id: 'openReportId' },
+  'POST /api/admin/reports/{id}/suspend-sender': { id: 'secondOpenReportId' },
+  'POST /api/admin/users/{id}/unsuspend': { id: 'suspendedUserId' },
 };

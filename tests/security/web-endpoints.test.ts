@@ -68,6 +68,12 @@ const WEB_ROUTES = {
   'GET /api/admin/broadcasts': true,
   'POST /api/admin/broadcasts': true,
   'GET /api/admin/broadcasts/:id/deliveries': true,
+  'GET /api/admin/deals': true,
+  'GET /api/admin/deals/:id': true,
+  'GET /api/admin/reports': true,
+  'POST /api/admin/reports/:id/dismiss': true,
+  'POST /api/admin/reports/:id/suspend-sender': true,
+  'POST /api/admin/users/:id/unsuspend': true,
 } satisfies Record<Route, true>;
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
@@ -24,6 +24,12 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Signs a user out everywhere (a suspension); the number of sessions ended. */
+export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
@@ -52,7 +58,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+      // A suspended account's sessions stop working at once, even one that survived the suspension's clean-up.
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
       .limit(1);
     if (row) {
       c.set('user', row.user);

@@ -27,6 +27,8 @@ export const requestMessages = {
 export const adminServiceRequestSchema = serviceRequestSchema.extend({
   updated_at: z.string(),
   requester: personSchema,
+  /** The deal the request was made from, if any (issue 17): the admin sees the link. */
+  deal_id: z.string().nullable(),
 });
 export type AdminServiceRequest = z.infer<typeof adminServiceRequestSchema>;
 export const adminServiceRequestPageSchema = pageOf(adminServiceRequestSchema);

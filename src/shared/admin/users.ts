@@ -13,6 +13,8 @@ export const adminUserSchema = z.object({
   profile_completed: z.boolean(),
   role: z.enum(ROLES),
   created_at: z.string(),
+  /** When an admin suspended the account (it cannot sign in), or null. */
+  suspended_at: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);

@@ -1,14 +1,16 @@
 // Every API call the web makes: its method and path, the body it sends and the answer it reads,
 // all from the shared schemas (type-only imports: no zod in the bundle). The client (api.ts) accepts
 // only these routes, so a wrong path or a wrong body does not compile (see api.typecheck.ts).
+import type { AdminDealDetail, AdminDealPage } from '../../shared/admin/deals.ts';
 import type { AdminMatchPage } from '../../shared/admin/matches.ts';
 import type {
   AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage, ProfileDecision,
 } from '../../shared/admin/profiles.ts';
 import type { UpdateRates } from '../../shared/admin/rates.ts';
 import type { AdminServiceRequest, AdminServiceRequestPage, UpdateServiceRequest } from '../../shared/admin/requests.ts';
+import type { AdminReport, AdminReportPage, SuspendSenderResult } from '../../shared/admin/reports.ts';
 import type { AdminStats } from '../../shared/admin/stats.ts';
-import type { AdminUserPage } from '../../shared/admin/users.ts';
+import type { AdminUser, AdminUserPage } from '../../shared/admin/users.ts';
 import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastList, BroadcastQueued } from '../../shared/admin/broadcasts.ts';
 import type {
   BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult,
@@ -97,6 +99,12 @@ export type Endpoints = {
   'GET /api/admin/broadcasts': { response: BroadcastList };
   'POST /api/admin/broadcasts': { body: BroadcastInput; response: BroadcastQueued };
   'GET /api/admin/broadcasts/:id/deliveries': { response: BroadcastDeliveries };
+  'GET /api/admin/deals': { response: AdminDealPage };
+  'GET /api/admin/deals/:id': { response: AdminDealDetail };
+  'GET /api/admin/reports': { response: AdminReportPage };
+  'POST /api/admin/reports/:id/dismiss': { response: AdminReport };
+  'POST /api/admin/reports/:id/suspend-sender': { response: SuspendSenderResult };
+  'POST /api/admin/users/:id/unsuspend': { response: AdminUser };
 } & {
   [R in `PUT /api/matching/${Side}/:id/favourite`]: { body: { favourite: boolean }; response: MatchActionResult };
 };

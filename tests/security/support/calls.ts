@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
-import { auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, serviceRequests } from '../../../src/server/db/schema.ts';
+import { auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, serviceRequests, users } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import type { TestClient } from '../../../src/server/testing/test-app.ts';
 import { SAMPLES, STREAMS, type Fixtures } from '../permissions.ts';
@@ -91,6 +91,25 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
   if (!deal) throw new Error('the demo pair has no deal');
   const [dealMessage] = await db.insert(dealMessages).values({ dealId: deal.id, senderUserId: ownerId, body: 'Welcome to our deal room.' }).returning({ id: dealMessages.id });
   if (!request || !broadcast?.targetId || !failedMail || !dealMessage) throw new Error('fixture insert returned no row');
+  const [demoDeal] = await db.select().from(deals).where(eq(deals.ownerUserId, ownerId));
+  // The seeded open report, and a second one the other way round in the same deal (its reporter's message).
+  const [seeded] = await db.select().from(messageReports).where(eq(messageReports.status, 'open'));
+  const [reportedDeal] = await db.select().from(deals).where(eq(deals.id, seeded?.dealId ?? ''));
+  if (!demoDeal || !seeded || !reportedDeal) throw new Error('the demo data should hold the demo owner’s deal and an open report');
+  const [reply] = await db
+    .insert(dealMessages)
+    .values({ dealId: reportedDeal.id, senderUserId: seeded.reporterUserId, body: 'A reply the other side reported.' })
+    .returning({ id: dealMessages.id });
+  const otherParty = seeded.reporterUserId === reportedDeal.ownerUserId ? reportedDeal.investorUserId : reportedDeal.ownerUserId;
+  const [second] = await db
+    .insert(messageReports)
+    .values({ messageId: reply?.id ?? '', dealId: reportedDeal.id, reporterUserId: otherParty })
+    .returning({ id: messageReports.id });
+  const [suspended] = await db
+    .insert(users)
+    .values({ email: `suspended-${crypto.randomUUID()}@example.com`, passwordHash: 'x', fullName: 'Suspended Account', userType: 'investor', suspendedAt: new Date() })
+    .returning({ id: users.id });
+  if (!second || !suspended) throw new Error('fixture insert returned no row');
   return {
     activeBusinessId: business.id,
     activeInvestorId: investor.id,
@@ -100,6 +119,10 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     failedWorkId: failedMail.id,
     dealId: deal.id,
     dealMessageId: dealMessage.id,
+    demoDealId: demoDeal.id,
+    openReportId: seeded.id,
+    secondOpenReportId: second.id,
+    suspendedUserId: suspended.id,
     login,
   };
 }

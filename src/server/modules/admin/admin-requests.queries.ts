@@ -21,6 +21,7 @@ export function toAdminServiceRequest({ request, requester }: RequestRow): Admin
     created_at: iso(request.createdAt),
     updated_at: iso(request.updatedAt),
     requester: { id: requester.id, full_name: requester.fullName, email: requester.email },
+    deal_id: request.dealId ?? null,
   };
 }
 

@@ -1,10 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { message } from '../../../shared/messages.ts';
 import type { AdminUser } from '../../../shared/admin/users.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { audit, cursorAt, iso, olderThan, paging } from './admin-shared.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit, cursorAt, existingId, iso, olderThan, paging } from './admin-shared.ts';
 import { csvHeaders, csvStream, keysetBatches, type CsvColumn } from './csv.ts';
 import * as routes from './admin-users.routes.ts';
 
@@ -17,6 +19,7 @@ const userColumns = {
   profileCompleted: users.profileCompleted,
   role: users.role,
   createdAt: users.createdAt,
+  suspendedAt: users.suspendedAt,
 };
 
 interface UserRow {
@@ -28,6 +31,7 @@ interface UserRow {
   profileCompleted: boolean;
   role: AdminUser['role'];
   createdAt: Date;
+  suspendedAt: Date | null;
 }
 
 const toAdminUser = (u: UserRow): AdminUser => ({
@@ -39,6 +43,7 @@ const toAdminUser = (u: UserRow): AdminUser => ({
   profile_completed: u.profileCompleted,
   role: u.role,
   created_at: iso(u.createdAt),
+  suspended_at: u.suspendedAt ? iso(u.suspendedAt) : null,
 });
 
 const listUsers: RouteHandler<typeof routes.listUsers, AppEnv> = async (c) => {
@@ -79,6 +84,26 @@ const exportUsers: RouteHandler<typeof routes.exportUsers, AppEnv> = async (c) =
   return c.body(csvStream(USER_COLUMNS, batches), 200, csvHeaders('users.csv'));
 };
 
+const unsuspend: RouteHandler<typeof routes.unsuspendUser, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const id = existingId(c.req.valid('param').id);
+  const { db } = c.var.deps;
+  const after = await db.transaction(async (tx) => {
+    const [user] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw notFound();
+    if (!user.suspendedAt) throw conflict(message('notSuspended'));
+    const [row] = await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, id)).returning(userColumns);
+    if (!row) throw new Error('user update returned no row');
+    await audit(tx, {
+      actorUserId: admin.id, action: 'user.unsuspend', targetType: 'user', targetId: id,
+      before: { suspended_at: iso(user.suspendedAt) }, after: { suspended_at: null },
+    });
+    return row;
+  });
+  return c.json(toAdminUser(after), 200);
+};
+
 export const adminUsersRouter = createRouter()
   .openapi(routes.listUsers, listUsers)
-  .openapi(routes.exportUsers, exportUsers);
+  .openapi(routes.exportUsers, exportUsers)
+  .openapi(routes.unsuspendUser, unsuspend);

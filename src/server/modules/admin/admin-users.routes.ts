@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminUserPageSchema } from '../../../shared/admin/users.ts';
+import { adminUserPageSchema, adminUserSchema } from '../../../shared/admin/users.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
-import { adminOnly, csvResponse, pageQuery, tags } from './admin-shared.ts';
+import { adminOnly, csvResponse, idParams, pageQuery, tags } from './admin-shared.ts';
 
 export const listUsers = createRoute({
   method: 'get',
@@ -20,4 +20,14 @@ export const exportUsers = createRoute({
   summary: 'All accounts as CSV (users.csv); never a password hash',
   middleware: [adminOnly] as const,
   responses: { 200: csvResponse('UTF-8 CSV with a header row'), ...errorResponses(401, 403) },
+});
+
+export const unsuspendUser = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/unsuspend',
+  tags,
+  summary: 'Lift a suspension: the user may sign in again (audited); an account that is not suspended answers 409',
+  middleware: [adminOnly] as const,
+  request: { params: idParams },
+  responses: { 200: jsonContent(adminUserSchema, 'The account after the change'), ...errorResponses(401, 403, 404, 409) },
 });

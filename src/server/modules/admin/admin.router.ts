@@ -1,8 +1,10 @@
 import { createRouter } from '../../http/context.ts';
 import { adminBroadcastRouter } from './admin-broadcast.handlers.ts';
+import { adminDealsRouter } from './admin-deals.handlers.ts';
 import { adminJobsRouter } from './admin-jobs.handlers.ts';
 import { adminMatchesRouter } from './admin-matches.handlers.ts';
 import { adminProfilesRouter } from './admin-profiles.handlers.ts';
+import { adminReportsRouter } from './admin-reports.handlers.ts';
 import { adminRequestsRouter } from './admin-requests.handlers.ts';
 import { adminStatsRouter } from './admin-stats.handlers.ts';
 import { adminUsersRouter } from './admin-users.handlers.ts';
@@ -15,4 +17,6 @@ export const adminRouter = createRouter()
   .route('/', adminMatchesRouter)
   .route('/', adminUsersRouter)
   .route('/', adminBroadcastRouter)
-  .route('/', adminJobsRouter);
+  .route('/', adminJobsRouter)
+  .route('/', adminDealsRouter)
+  .route('/', adminReportsRouter);

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { messages } from '../../../shared/messages.ts';
+import { message, messages } from '../../../shared/messages.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { consume, LIMITS, reset } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, createSession, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { profiles, users } from '../../db/schema.ts';
-import { conflict, unauthorized } from '../../http/errors.ts';
+import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { toCurrentUser } from '../users/user-dto.ts';
 import * as routes from './auth.routes.ts';
@@ -54,6 +54,8 @@ const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
     throw unauthorized(messages.invalidLogin);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(messages.invalidLogin);
+  // Only after the password: a suspension is not disclosed to someone who does not know it.
+  if (user.suspendedAt) throw forbidden(message('accountSuspended'));
   await reset(db, emailKey);
   // A new token at every sign-in; the one the browser held before is revoked.
   if (c.var.sessionTokenHash) await revokeSession(db, c.var.sessionTokenHash);

@@ -25,7 +25,8 @@ export const login = createRoute({
   request: { body: jsonBody(loginSchema) },
   responses: {
     200: jsonContent(sessionSchema, 'Signed in; the session cookie is set'),
-    ...errorResponses(401, 422, 429),
+    // 403 accountSuspended: right password, but an admin suspended the account.
+    ...errorResponses(401, 403, 422, 429),
   },
 });
 

@@ -3,6 +3,7 @@
 import type {
   BusinessIndustry, BusinessStage, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
 } from '../../../shared/enums.ts';
+import type { DealStage } from '../../../shared/deals.ts';
 
 export interface CompanySeed {
   name: string;
@@ -427,3 +428,74 @@ export const HIERARCHY: Readonly<Record<BusinessStage, (f: HierarchyFacts) => st
   established: (f) => `A three-member board oversees the ${f.title}, who manages the ${joinList(f.team)}; ${f.staff} employees across ${f.locations} location${f.locations > 1 ? 's' : ''} and five departments.`,
   mature: (f) => `Board with two independent directors and an audit committee; the ${f.title} leads the ${joinList(f.team)}, with a head for each market and ${f.staff} employees in total.`,
 };
+
+// The deal rooms of the introduced demo pairs (issue 17): a stage, its timeline, and a short conversation.
+// {owner} and {investor} are first names, {company} the business, {hq} its country, {ask} its funding ask and {equity}
+// the stake it offers.
+
+export interface DealMessageSeed {
+  from: 'owner' | 'investor';
+  body: string;
+}
+
+export interface DealSeed {
+  /** Stage moves after the introduction: who moved it, and before which message (its index). */
+  moves: readonly { to: DealStage; by: 'owner' | 'investor'; beforeMessage: number; reason?: string }[];
+  messages: readonly DealMessageSeed[];
+  /** The message an owner or investor reported (index), with the reporter's reason. */
+  report?: { message: number; reason: string };
+}
+
+/** The demo investor's deal: well advanced, the owner's last message not yet read by the investor. */
+export const DEMO_INVESTOR_DEAL: DealSeed = {
+  moves: [
+    { to: 'in_discussion', by: 'investor', beforeMessage: 1 },
+    { to: 'due_diligence', by: 'owner', beforeMessage: 5 },
+  ],
+  messages: [
+    { from: 'investor', body: 'Hello {owner}, thank you for connecting. {company} is a strong fit for our technology portfolio. How does your recurring revenue split between {hq} and the rest of the GCC?' },
+    { from: 'owner', body: 'Thank you, {investor}. About 70% of our subscription revenue comes from {hq}, 20% from Saudi Arabia and the rest from Bahrain and Oman. Most contracts are annual, invoiced quarterly.' },
+    { from: 'investor', body: 'Helpful. For the {ask} you are raising for {equity}%, what would the money go to first?' },
+    { from: 'owner', body: 'Two things: a four-person sales team in Riyadh, and moving our hosting to an in-country cloud region for the banking clients that require data residency. I can share the use-of-funds breakdown.' },
+    { from: 'investor', body: 'Please do. We would like to start due diligence: audited accounts for 2023 and 2024, the customer contracts above USD 30,000 a year, and the cap table.' },
+    { from: 'owner', body: 'I have moved us to Due diligence. The audited accounts and the cap table are in our documents now; the contracts will take a couple of days, as two of them need the client’s consent.' },
+    { from: 'owner', body: 'One more thing: our auditor is happy to take a call with your team next week if that helps.' },
+  ],
+};
+
+/** The demo owner's deal: in discussion, the investor's last message not yet read by the owner. */
+export const DEMO_OWNER_DEAL: DealSeed = {
+  moves: [{ to: 'in_discussion', by: 'owner', beforeMessage: 2 }],
+  messages: [
+    { from: 'owner', body: 'Hello {investor}, thank you for your interest in {company}. Happy to answer any questions before we set up a call.' },
+    { from: 'investor', body: 'Thank you, {owner}. We back managed-services businesses across the Gulf. What share of your revenue is recurring, and how concentrated are your customers?' },
+    { from: 'owner', body: 'Around 80% is recurring, under one- to three-year managed-services contracts. Our five largest customers make up 38% of revenue; the largest, a Dubai logistics group, is 11%.' },
+    { from: 'investor', body: 'That concentration is reasonable. Is {ask} for {equity}% a firm price, or open to discussion depending on the structure?' },
+    { from: 'owner', body: 'We are open on structure. Part of it could depend on reaching AED 30M in annual recurring revenue within 24 months.' },
+    { from: 'investor', body: 'That could work for us. Could we book a call on Sunday or Monday, Dubai time, with your CFO as well?' },
+  ],
+};
+
+/** The other introduced pairs: one with a reported message (for the admin's Reports), one closed. */
+export const OTHER_DEALS: readonly DealSeed[] = [
+  {
+    moves: [{ to: 'in_discussion', by: 'investor', beforeMessage: 1 }],
+    messages: [
+      { from: 'investor', body: 'Good morning {owner}. We are interested in the expansion plans of {company}. How busy are your current lines?' },
+      { from: 'owner', body: 'Good morning {investor}. We run at about 85% on two shifts; the expansion adds a third line for food-grade packaging.' },
+      { from: 'investor', body: 'To secure exclusivity I need a refundable deposit of AED 25,000 transferred to my personal account today. Send it and I will give you my WhatsApp number so we can continue there.' },
+      { from: 'owner', body: 'We do not pay deposits to investors, and we would rather keep the discussion here.' },
+    ],
+    report: { message: 2, reason: 'Asks for a deposit to a personal account and to move the conversation off the platform.' },
+  },
+  {
+    moves: [
+      { to: 'in_discussion', by: 'investor', beforeMessage: 0 },
+      { to: 'closed_lost', by: 'investor', beforeMessage: 2, reason: 'The ticket is above our current fund’s limit for a single company.' },
+    ],
+    messages: [
+      { from: 'investor', body: 'Thanks for connecting, {owner}. Could you share the last two years of revenue by customer segment?' },
+      { from: 'owner', body: 'Of course, it is in our documents now. Let me know if anything is unclear.' },
+    ],
+  },
+];

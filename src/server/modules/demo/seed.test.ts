@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
   INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
 } from '../../../shared/enums.ts';
+import { canMove, isClosedStage } from '../../../shared/deals.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openPglite, type Database } from '../../db/client.ts';
@@ -136,8 +137,10 @@ describe('seedDemo', () => {
     expect(matches.length).toBeGreaterThanOrEqual(12);
     expect(missing(MATCH_STATUSES, matches.map((m) => m.status))).toEqual([]);
     for (const m of matches) {
-      expect(m.investorInterest).toBe(m.status !== 'suggested');
-      expect(m.businessInterest).toBe(m.status === 'contacted');
+      // The status the deal flow derives from the two one-way actions; introduced exactly when both acted.
+      expect(m.status).toBe(m.businessConnectedAt ? 'contacted' : m.investorInterestedAt ? 'interested' : 'suggested');
+      expect(m.introducedAt !== null).toBe(m.investorInterestedAt !== null && m.businessConnectedAt !== null);
+      if (m.businessConnectedAt) expect(m.businessInterest).toBe(true);
     }
     const notifications = await db.select().from(s.notifications);
     expect(notifications.length).toBeGreaterThan(0);
@@ -187,6 +190,90 @@ describe('seedDemo', () => {
       expect(chosen).toHaveLength(3);
       expect(Math.min(...chosen.map((r) => r.score))).toBeGreaterThanOrEqual(Math.max(...others.map((r) => r.score)));
     }
+  });
+
+  it('opens a deal for every introduced pair, with a timeline the stage machine allows', async () => {
+    const { db } = database;
+    const introduced = await db.select().from(s.matches).where(isNotNull(s.matches.introducedAt));
+    const deals = await db.select().from(s.deals);
+    expect(deals.map((d) => d.matchId).sort()).toEqual(introduced.map((m) => m.id).sort());
+    for (const deal of deals) {
+      const match = introduced.find((m) => m.id === deal.matchId);
+      expect([deal.businessProfileId, deal.investorProfileId]).toEqual([match?.businessProfileId, match?.investorProfileId]);
+      expect(deal.createdAt).toEqual(match?.introducedAt);
+      const events = await db.select().from(s.dealStageEvents).where(eq(s.dealStageEvents.dealId, deal.id)).orderBy(s.dealStageEvents.createdAt);
+      expect(events[0]).toMatchObject({ fromStage: null, toStage: 'introduced', actorUserId: null });
+      for (const [a, b] of events.slice(0, -1).map((e, k) => [e, events[k + 1]] as const)) {
+        expect(b?.fromStage).toBe(a.toStage);
+        expect(canMove(a.toStage, b?.toStage ?? 'introduced')).toBe(true);
+        expect([deal.ownerUserId, deal.investorUserId]).toContain(b?.actorUserId);
+      }
+      expect(events.at(-1)?.toStage).toBe(deal.stage);
+      expect(deal.closedReason !== null).toBe(deal.stage === 'closed_lost');
+      const messages = await db.select().from(s.dealMessages).where(eq(s.dealMessages.dealId, deal.id)).orderBy(s.dealMessages.createdAt);
+      for (const m of messages) {
+        expect([deal.ownerUserId, deal.investorUserId]).toContain(m.senderUserId);
+        expect(m.createdAt.getTime()).toBeGreaterThan(deal.createdAt.getTime());
+        expect(m.createdAt.getTime()).toBeLessThan(Date.now());
+      }
+      expect(deal.lastMessageAt).toEqual(messages.at(-1)?.createdAt ?? null);
+      // A closed deal is read-only: nothing was said after it closed.
+      const closedAt = isClosedStage(deal.stage) ? events.at(-1)?.createdAt.getTime() : undefined;
+      if (closedAt !== undefined) expect(messages.filter((m) => m.createdAt.getTime() > closedAt)).toEqual([]);
+    }
+  });
+
+  it('gives each demo account a live deal with a short conversation both ways and one unread message', async () => {
+    const { db } = database;
+    for (const [email, side] of [[logins.investor.email, 'investor'], [logins.businessOwner.email, 'owner']] as const) {
+      const [user] = await db.select().from(s.users).where(eq(s.users.email, email));
+      const [deal] = await db.select().from(s.deals).where(eq(side === 'investor' ? s.deals.investorUserId : s.deals.ownerUserId, user?.id ?? ''));
+      if (!user || !deal) throw new Error(`no deal for ${email}`);
+      expect(['in_discussion', 'due_diligence']).toContain(deal.stage);
+      const messages = await db.select().from(s.dealMessages).where(eq(s.dealMessages.dealId, deal.id)).orderBy(s.dealMessages.createdAt);
+      expect(messages.length).toBeGreaterThanOrEqual(5);
+      expect(messages.length).toBeLessThanOrEqual(8);
+      expect(new Set(messages.map((m) => m.senderUserId)).size).toBe(2);
+      // Over a few days when the introduction allows it; never in the future; no placeholder left unfilled.
+      expect(messages.every((m) => !/\{\w+\}/.test(m.body))).toBe(true);
+      const readAt = side === 'investor' ? deal.investorReadAt : deal.ownerReadAt;
+      const unread = messages.filter((m) => m.senderUserId !== user.id && (!readAt || m.createdAt > readAt));
+      expect(unread).toHaveLength(1);
+      const counterpartReadAt = side === 'investor' ? deal.ownerReadAt : deal.investorReadAt;
+      expect(messages.every((m) => counterpartReadAt && m.createdAt <= counterpartReadAt)).toBe(true);
+      // Both introduction notices name the deal.
+      const notices = await db.select().from(s.notifications).where(and(eq(s.notifications.userId, user.id), eq(s.notifications.kind, 'introduction_made')));
+      expect(notices.map((n) => (n.data as { dealId?: string }).dealId)).toEqual([deal.id]);
+    }
+  });
+
+  it('leaves the demo accounts an unanswered interest and an unanswered Connect, and the admin one open report', async () => {
+    const { db } = database;
+    const [owner] = await db.select().from(s.businessProfiles).innerJoin(s.users, eq(s.users.id, s.businessProfiles.userId)).where(eq(s.users.email, logins.businessOwner.email));
+    const [investor] = await db.select().from(s.investorProfiles).innerJoin(s.users, eq(s.users.id, s.investorProfiles.userId)).where(eq(s.users.email, logins.investor.email));
+    const interestedInOwner = await db.select().from(s.matches).where(and(
+      eq(s.matches.businessProfileId, owner?.business_profiles.id ?? ''), isNotNull(s.matches.investorInterestedAt), isNull(s.matches.businessConnectedAt)));
+    expect(interestedInOwner.length).toBeGreaterThanOrEqual(1);
+    const connectingToInvestor = await db.select().from(s.matches).where(and(
+      eq(s.matches.investorProfileId, investor?.investor_profiles.id ?? ''), isNotNull(s.matches.businessConnectedAt), isNull(s.matches.investorInterestedAt)));
+    expect(connectingToInvestor).toHaveLength(1);
+    const notices = await db.select().from(s.notifications).where(and(eq(s.notifications.userId, investor?.users.id ?? ''), eq(s.notifications.kind, 'connection_received')));
+    expect(notices.map((n) => (n.data as { matchId: string }).matchId)).toEqual([connectingToInvestor[0]?.id]);
+
+    const reports = await db.select().from(s.messageReports);
+    expect(reports).toHaveLength(1);
+    const [report] = reports;
+    const [message] = await db.select().from(s.dealMessages).where(eq(s.dealMessages.id, report?.messageId ?? ''));
+    const [deal] = await db.select().from(s.deals).where(eq(s.deals.id, report?.dealId ?? ''));
+    expect(report?.status).toBe('open');
+    expect(message?.dealId).toBe(deal?.id);
+    // The reporter is the other party of the deal, not the sender.
+    expect([deal?.ownerUserId, deal?.investorUserId]).toContain(report?.reporterUserId);
+    expect(report?.reporterUserId).not.toBe(message?.senderUserId);
+    // Neither demo account is involved, so that their rooms stay as a newcomer expects.
+    const demoIds = [owner?.users.id, investor?.users.id];
+    expect(demoIds).not.toContain(deal?.ownerUserId);
+    expect(demoIds).not.toContain(deal?.investorUserId);
   });
 
   // Chosen behaviour: a second run is rejected and leaves the data untouched.

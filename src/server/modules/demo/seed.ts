@@ -7,6 +7,7 @@ import {
 import { createMatchModel } from '../../../shared/matching/features.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import { fromUsd } from '../../../shared/money/convert.ts';
+import { formatMoney } from '../../../shared/money/format.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -17,6 +18,7 @@ import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
   joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
   REGISTRATION_FORMAT, SERVICE_PRICES, SERVICE_REQUESTS, STAGE_SHAPE, STAGES_BY_KIND, SUPPORT_ROLES, TICKET_USD,
+  DEMO_INVESTOR_DEAL, DEMO_OWNER_DEAL, OTHER_DEALS, type DealSeed,
 } from './seed-data.ts';
 
 interface Login { email: string; password: string }
@@ -230,6 +232,89 @@ function planMatches(
   return pairs;
 }
 
+interface DealPair {
+  match: { introducedAt: Date | null; businessProfileId: string; investorProfileId: string };
+  matchId: string;
+  /** Which demo account takes part, if any. */
+  demo: 'investor' | 'owner' | null;
+  investorUserId: string;
+  ownerUserId: string;
+  investorName: string;
+  ownerName: string;
+  company: string;
+  hq: string;
+  ask: string;
+  equity: string;
+}
+
+const firstName = (fullName: string) => fullName.split(' ')[0] ?? fullName;
+
+/**
+ * Every introduced pair's deal room, as the deal room would have left it: the demo accounts' two live deals with
+ * a conversation each (the last message unread by the demo user), one deal with a reported message, one closed.
+ * Timestamps run from the introduction to a little before now. Returns the deal id by pair index.
+ */
+async function seedDeals(tx: Db, now: number, pairs: DealPair[]): Promise<Map<number, string>> {
+  const ids = new Map<number, string>();
+  let other = 0;
+  for (const [k, pair] of pairs.entries()) {
+    const introducedAt = pair.match.introducedAt;
+    if (!introducedAt) continue;
+    const plan: DealSeed = pair.demo === 'investor' ? DEMO_INVESTOR_DEAL : pair.demo === 'owner' ? DEMO_OWNER_DEAL
+      : (OTHER_DEALS[other++] ?? { moves: [], messages: [] });
+    const start = introducedAt.getTime();
+    // The conversation ends half an hour ago; each message and move takes its share of the time since the introduction.
+    const step = (now - 30 * 60_000 - start) / (plan.messages.length + 1);
+    const messageAt = (index: number) => new Date(start + step * (index + 1));
+    const words = { owner: firstName(pair.ownerName), investor: firstName(pair.investorName), company: pair.company, hq: pair.hq, ask: pair.ask, equity: pair.equity };
+    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => words[key as keyof typeof words] ?? whole);
+    const userOf = (side: 'owner' | 'investor') => (side === 'owner' ? pair.ownerUserId : pair.investorUserId);
+    const lastMove = plan.moves.at(-1);
+    const lastAt = plan.messages.length > 0 ? messageAt(plan.messages.length - 1) : introducedAt;
+    const lastMessage = plan.messages.at(-1);
+    // Both sides have read everything, except the demo user, who has the last message still to read.
+    const readAll = new Date(lastAt.getTime() + 60_000);
+    const beforeLast = plan.messages.length > 1 ? new Date((messageAt(plan.messages.length - 2).getTime() + lastAt.getTime()) / 2) : introducedAt;
+    const unreadFor = pair.demo && lastMessage && lastMessage.from !== pair.demo ? pair.demo : null;
+    const [deal] = await tx.insert(s.deals).values({
+      matchId: pair.matchId, businessProfileId: pair.match.businessProfileId, investorProfileId: pair.match.investorProfileId,
+      ownerUserId: pair.ownerUserId, investorUserId: pair.investorUserId, stage: lastMove?.to ?? 'introduced',
+      closedReason: lastMove?.reason ?? null,
+      ownerReadAt: unreadFor === 'owner' ? beforeLast : readAll,
+      investorReadAt: unreadFor === 'investor' ? beforeLast : readAll,
+      // Counted as mailed already, so that the unread-message mail does not fire for demo content.
+      ownerMailedAt: new Date(now), investorMailedAt: new Date(now),
+      lastMessageAt: lastMessage ? lastAt : null,
+      createdAt: introducedAt, updatedAt: lastAt,
+    }).returning({ id: s.deals.id });
+    if (!deal) throw new Error('seed: deal insert returned nothing');
+    ids.set(k, deal.id);
+    let from: DealSeed['moves'][number]['to'] = 'introduced';
+    const events: (typeof s.dealStageEvents.$inferInsert)[] = [{ dealId: deal.id, fromStage: null, toStage: 'introduced', createdAt: introducedAt }];
+    for (const move of plan.moves) {
+      events.push({
+        dealId: deal.id, fromStage: from, toStage: move.to, actorUserId: userOf(move.by), reason: move.reason ?? null,
+        createdAt: new Date(messageAt(move.beforeMessage).getTime() - step / 4),
+      });
+      from = move.to;
+    }
+    await tx.insert(s.dealStageEvents).values(events);
+    if (plan.messages.length === 0) continue;
+    const messages = await tx.insert(s.dealMessages).values(plan.messages.map((m, index) => ({
+      dealId: deal.id, senderUserId: userOf(m.from), body: fill(m.body), createdAt: messageAt(index),
+    }))).returning({ id: s.dealMessages.id, senderUserId: s.dealMessages.senderUserId });
+    if (plan.report) {
+      const reported = at(messages, plan.report.message);
+      const reporter = reported.senderUserId === pair.ownerUserId ? pair.investorUserId : pair.ownerUserId;
+      await tx.insert(s.messageReports).values({
+        messageId: reported.id, dealId: deal.id, reporterUserId: reporter, reason: plan.report.reason,
+        createdAt: new Date(messageAt(plan.report.message).getTime() + step / 3),
+      });
+    }
+  }
+  return ids;
+}
+
 /** Whether the demo accounts are there already (a database with other users may still take the demo data). */
 export async function hasDemoData(db: Db): Promise<boolean> {
   const rows = await db.select({ id: s.users.id }).from(s.users).where(eq(sql`lower(${s.users.email})`, DEMO_INVESTOR_EMAIL)).limit(1);
@@ -324,6 +409,14 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       const introduced = later(interested, 0.3, 0.9);
       return { ...m, investorInterestedAt: interested, businessConnectedAt: introduced, introducedAt: introduced };
     });
+    // One owner pressed Connect on the demo investor, who has not answered yet ("Wants to connect"). Without the
+    // random source, so that the rest of the content stays as it was.
+    const waiting = pairs.findIndex((p, k) => p.i === 0 && p.b !== 0 && at(matchValues, k).status === 'suggested');
+    if (waiting >= 0) {
+      const m = at(matchValues, waiting);
+      const connected = new Date(m.createdAt.getTime() + (now - m.createdAt.getTime()) / 2);
+      matchValues[waiting] = { ...m, status: 'contacted', businessInterest: true, businessConnectedAt: connected };
+    }
     const matchRows = await tx.insert(s.matches).values(matchValues).returning({ id: s.matches.id });
 
     const byName = new Map<string, { user: UserRow }>([
@@ -343,23 +436,37 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
     const requestRows = await tx.insert(s.serviceRequests).values(requestValues).returning({ id: s.serviceRequests.id });
 
     const [demoInvestor, demoOwner] = [userId(at(investors, 0)), userId(at(businesses, 0))];
+    const dealIds = await seedDeals(tx, now, matchValues.map((m, k) => {
+      const { i, b } = at(pairs, k);
+      const [investor, business] = [at(investors, i), at(businesses, b)];
+      return {
+        match: m, matchId: at(matchRows, k).id, demo: i === 0 ? 'investor' as const : b === 0 ? 'owner' as const : null,
+        investorUserId: userId(investor), ownerUserId: userId(business), investorName: investor.user.fullName, ownerName: business.user.fullName,
+        company: business.company, hq: business.row.headquarters,
+        ask: formatMoney(business.row.amountRequired, business.row.currency) ?? '', equity: String(business.row.equityOffered),
+      };
+    }));
     const notices: (typeof s.notifications.$inferInsert)[] = [];
     matchValues.forEach((m, k) => {
       const { i, b } = at(pairs, k);
+      const dealId = dealIds.get(k);
       const data = { matchId: at(matchRows, k).id, matchScore: m.matchScore };
-      const introduced = m.status === 'contacted';
+      const introduced = m.introducedAt !== null;
+      if (i === 0 && !introduced && m.businessConnectedAt) {
+        notices.push({ userId: demoInvestor, kind: 'connection_received', data: { ...data, businessProfileId: m.businessProfileId }, createdAt: m.businessConnectedAt });
+      }
       // Identities appear only in introduction notices: before that both sides stay masked.
       if (i === 0 && introduced) {
         notices.push({
           userId: demoInvestor, kind: 'introduction_made',
-          data: { ...data, businessProfileId: m.businessProfileId, counterpartName: at(businesses, b).company },
+          data: { ...data, dealId, businessProfileId: m.businessProfileId, counterpartName: at(businesses, b).company },
           createdAt: m.introducedAt ?? m.createdAt,
         });
       }
       if (b === 0 && m.status !== 'suggested') {
         notices.push({
           userId: demoOwner, kind: introduced ? 'introduction_made' : 'interest_received',
-          data: introduced ? { ...data, investorProfileId: m.investorProfileId, counterpartName: at(investors, i).user.fullName } : data,
+          data: introduced ? { ...data, dealId, investorProfileId: m.investorProfileId, counterpartName: at(investors, i).user.fullName } : data,
           createdAt: introduced ? (m.introducedAt ?? m.createdAt) : (m.investorInterestedAt ?? m.createdAt),
         });
       }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, ClipboardList, Coins, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
+import { Briefcase, ClipboardList, Coins, Flag, Handshake, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -18,6 +18,8 @@ const SECTIONS = {
   businesses: { icon: Briefcase, Component: named(() => import('./sections/businesses-section.tsx'), 'BusinessesSection') },
   investors: { icon: TrendingUp, Component: named(() => import('./sections/investors-section.tsx'), 'InvestorsSection') },
   matches: { icon: Sparkles, Component: named(() => import('./sections/matches-section.tsx'), 'MatchesSection') },
+  deals: { icon: Handshake, Component: named(() => import('./sections/deals-section.tsx'), 'DealsSection') },
+  reports: { icon: Flag, Component: named(() => import('./sections/reports-section.tsx'), 'ReportsSection') },
   users: { icon: Users, Component: named(() => import('./sections/users-section.tsx'), 'UsersSection') },
   communication: { icon: Mail, Component: named(() => import('./sections/communication-section.tsx'), 'CommunicationSection') },
   jobs: { icon: ListRestart, Component: named(() => import('./sections/jobs-section.tsx'), 'JobsSection') },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AdminServiceRequest } from '../../../../shared/admin/requests.ts';
 import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
 import { formatUsd } from '../../../../shared/money/format.ts';
@@ -93,7 +94,15 @@ function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
           <span className="font-medium text-slate-900">{t('admin.requests.estimatedCost', { cost: formatUsd(request.estimated_cost, languageOf(i18n.language)) })}</span>
         )}
       </p>
-      <p className="mt-1 text-sm text-slate-500">{t('admin.requests.requester', { name: request.requester.full_name || request.requester.email, email: request.requester.email })}</p>
+      <p className="mt-1 text-sm text-slate-500">
+        {t('admin.requests.requester', { name: request.requester.full_name || request.requester.email, email: request.requester.email })}
+        {request.deal_id && (
+          <Link to="/admin?section=deals" title={t('admin.requests.dealLabel')} data-deal-id={request.deal_id}
+            className="ms-2 inline-flex rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800 hover:underline">
+            {t('admin.requests.deal')}
+          </Link>
+        )}
+      </p>
       <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{request.description}</p>
       <div role="group" aria-label={t('admin.requests.actionsFor', { service })} className="mt-3 flex flex-wrap gap-2">
         <Button className="px-3 py-1.5" disabled={busy || !allowed.assignAndQuote} onClick={onQuote}>{t('admin.requests.assignQuote')}</Button>

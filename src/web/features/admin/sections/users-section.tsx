@@ -4,6 +4,9 @@ import type { AdminUser } from '../../../../shared/admin/users.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUsers } from '../api/get-users.ts';
+import { useUnsuspend } from '../api/reports.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useDateFormat } from '../components/dates.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -14,6 +17,15 @@ export function UsersSection() {
   const date = useDateFormat();
   const [page, setPage] = useState(1);
   const query = useUsers(page);
+  const unsuspend = useUnsuspend();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const lift = (user: AdminUser) => {
+    setNotice(null);
+    unsuspend.mutate(user.id, {
+      onSuccess: () => setNotice({ tone: 'success', text: t('admin.users.unsuspended', { name: user.full_name || user.email }) }),
+      onError: () => setNotice({ tone: 'error', text: t('admin.actionFailed') }),
+    });
+  };
   const type = (user: AdminUser) =>
     user.user_type === 'investor' ? t('admin.users.typeInvestor') : user.user_type === 'business_owner' ? t('admin.users.typeBusinessOwner') : t('admin.users.typeNone');
   const th = 'px-3 py-2 text-start font-medium text-slate-600';
@@ -22,6 +34,7 @@ export function UsersSection() {
       <SectionHeader id="admin-users" title={t('admin.users.title')}>
         <ExportLink file="users.csv" label={t('admin.export')} />
       </SectionHeader>
+      {notice && <Alert tone={notice.tone} className="mt-4">{notice.text}</Alert>}
       <Loaded query={query}>
         {() =>
           query.data && query.data.items.length > 0 ? (
@@ -37,6 +50,7 @@ export function UsersSection() {
                       <th scope="col" className={th}>{t('admin.users.profileCompleted')}</th>
                       <th scope="col" className={th}>{t('admin.users.joined')}</th>
                       <th scope="col" className={th}>{t('admin.users.role')}</th>
+                      <th scope="col" className={th}>{t('admin.users.status')}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -52,6 +66,21 @@ export function UsersSection() {
                           <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-slate-100 text-slate-700')}>
                             {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
                           </span>
+                        </td>
+                        <td className="px-3 py-2">
+                          {user.suspended_at ? (
+                            <div className="flex flex-wrap items-center gap-2">
+                              <span title={t('admin.users.suspendedSince', { date: date(user.suspended_at) })} className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800">
+                                {t('admin.users.suspended')}
+                              </span>
+                              <Button variant="secondary" className="px-2 py-1 text-xs" disabled={unsuspend.isPending} onClick={() => lift(user)}
+                                aria-label={t('admin.users.unsuspendLabel', { name: user.full_name || user.email })}>
+                                {t('admin.users.unsuspend')}
+                              </Button>
+                            </div>
+                          ) : (
+                            <span className="text-slate-600">{t('admin.users.active')}</span>
+                          )}
                         </td>
                       </tr>
                     ))}

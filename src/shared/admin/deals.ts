@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DEAL_STAGES } from '../deals.ts';
+import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
+import { messageText } from '../messages.ts';
+import { adminPageQuerySchema, pageOf, personSchema } from './paging.ts';
+
+// Deals (issue 17, section 3): the funnel of every deal's stage, the list with its filters, and one deal's
+// metadata. An admin never receives a message's text here: only its count (decision 0114).
+
+export const DEAL_SEARCH_MAX_LENGTH = 200;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageText('invalidDate'))
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messageText('invalidDate'))
+  .optional();
+
+/** GET /api/admin/deals: stage, a name to search (business, owner or investor), and the last activity's day range. */
+export const adminDealQuerySchema = adminPageQuerySchema
+  .extend({
+    stage: z.enum(DEAL_STAGES, { error: messageText('choose') }).optional(),
+    search: z.string().trim().max(DEAL_SEARCH_MAX_LENGTH, messageText('tooLong', { max: DEAL_SEARCH_MAX_LENGTH })).optional(),
+    /** First day (UTC, inclusive) of the last activity. */
+    from: day,
+    /** Last day (UTC, inclusive) of the last activity. */
+    to: day,
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messageText('dateRangeReversed') });
+  });
+export type AdminDealQuery = z.infer<typeof adminDealQuerySchema>;
+
+const partySchema = personSchema.extend({ suspended: z.boolean() });
+
+export const adminDealSchema = z.object({
+  id: z.string(),
+  stage: z.enum(DEAL_STAGES),
+  business: z.object({ id: z.string(), company_name: z.string().nullable() }),
+  owner: partySchema,
+  investor: partySchema,
+  message_count: z.number().int(),
+  open_report_count: z.number().int(),
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminDeal = z.infer<typeof adminDealSchema>;
+
+/** How many deals are at each stage (among those the search and dates select; the stage filter is ignored). */
+export const dealFunnelSchema = z.object(Object.fromEntries(DEAL_STAGES.map((s) => [s, z.number().int()])) as Record<(typeof DEAL_STAGES)[number], z.ZodNumber>);
+export type DealFunnel = z.infer<typeof dealFunnelSchema>;
+
+export const adminDealPageSchema = pageOf(adminDealSchema).extend({ funnel: dealFunnelSchema });
+export type AdminDealPage = z.infer<typeof adminDealPageSchema>;
+
+export const adminDealDetailSchema = adminDealSchema.extend({
+  closed_reason: z.string().nullable(),
+  deleted_message_count: z.number().int(),
+  timeline: z.array(
+    z.object({
+      id: z.string(),
+      from: z.enum(DEAL_STAGES).nullable(),
+      to: z.enum(DEAL_STAGES),
+      /** Null for the introduction itself or a deleted account. */
+      actor: z.object({ id: z.string(), full_name: z.string() }).nullable(),
+      reason: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  services: z.array(
+    z.object({
+      id: z.string(),
+      service_type: z.enum(SERVICE_TYPES),
+      status: z.enum(SERVICE_REQUEST_STATUSES),
+      requester: personSchema,
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminDealDetail = z.infer<typeof adminDealDetailSchema>;
