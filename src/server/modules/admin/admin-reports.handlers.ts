@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { message } from '../../../shared/messages.ts';
 import { requireAdmin, revokeUserSessions } from '../../auth/sessions.ts';
+import { endStreamsOf } from '../live/live-hub.ts';
 import type { Db } from '../../db/client.ts';
 import { dealMessages, messageReports, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
@@ -57,6 +58,7 @@ const suspend: RouteHandler<typeof routes.suspendSender, AppEnv> = async (c) => 
       .where(eq(users.id, sender.id))
       .returning({ suspendedAt: users.suspendedAt });
     const sessionsEnded = await revokeUserSessions(tx, sender.id);
+    await endStreamsOf(tx, sender.id);
     const reportIds = await resolveOpenReportsOf(tx, sender.id, admin.id);
     await audit(tx, {
       actorUserId: admin.id, action: 'user.suspend', targetType: 'user', targetId: sender.id,

@@ -24,6 +24,14 @@ export async function publish(db: Db, userIds: readonly string[], event: LiveEve
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(envelope)})`);
 }
 
+/**
+ * Ends the user's open streams on every instance once the caller's transaction commits (a suspension: the
+ * account's sessions are gone, so a stream opened before must not go on hearing of its deals).
+ */
+export async function endStreamsOf(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ user_ids: [userId], end: true })})`);
+}
+
 /** Tells the user's open tabs their unread notification count (the header's bell), counted in the writer's transaction. */
 export async function publishUnreadCount(db: Db, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, json_build_object(
@@ -36,7 +44,7 @@ export async function publishUnreadCount(db: Db, userId: string): Promise<void> 
 export interface LiveSubscriber {
   /** An event for this user. */
   event(event: LiveEvent): void;
-  /** The instance is shutting down: end the stream. */
+  /** The instance is shutting down, or the user was suspended: end the stream. */
   end(): void;
 }
 
@@ -103,7 +111,11 @@ export class LiveHub {
   private dispatch(payload: string): void {
     let envelope: Envelope;
     try {
-      const raw = JSON.parse(payload) as Partial<Envelope>;
+      const raw = JSON.parse(payload) as Partial<Envelope> & { end?: unknown };
+      if (raw.end === true && Array.isArray(raw.user_ids)) {
+        for (const userId of raw.user_ids.map(String)) for (const subscriber of [...(this.byUser.get(userId) ?? [])]) subscriber.end();
+        return;
+      }
       const event = liveEventSchema.safeParse(raw.event);
       if (!event.success || !Array.isArray(raw.user_ids)) return;
       envelope = { user_ids: raw.user_ids.map(String), event: event.data };

@@ -11,7 +11,7 @@ import { notifications } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { introducedPair, party } from '../deals/deals.test-support.ts';
-import { liveHubFor } from './live-hub.ts';
+import { endStreamsOf, liveHubFor } from './live-hub.ts';
 
 let ctx: TestContext;
 
@@ -99,6 +99,18 @@ describe('the live event stream', () => {
     expect(strangerStream.seen()).toEqual([]);
     await Promise.all([ownerStream.close(), strangerStream.close(), investorStream.close()]);
     await eventually(async () => liveHubFor(ctx.database).subscriberCount === 0);
+  });
+
+  it("ends a suspended user's open streams, and only theirs, once the suspension commits", async () => {
+    const { investor, owner } = await introducedPair(ctx);
+    const investorStream = await openStream(investor.client);
+    const ownerStream = await openStream(owner.client);
+    const hub = liveHubFor(ctx.database);
+    const before = hub.subscriberCount;
+    await ctx.deps.db.transaction((tx) => endStreamsOf(tx, investor.userId));
+    await expect(investorStream.next(() => true)).rejects.toThrow('the stream ended');
+    await eventually(async () => hub.subscriberCount === before - 1);
+    await ownerStream.close();
   });
 });
 
