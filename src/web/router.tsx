@@ -67,7 +67,7 @@ const pages: Page[] = [
   page('services', () => import('./features/services/services-page.tsx'), 'ServicesPage', ['services', 'messages']),
   page('investorprofile', () => import('./features/profiles/investor-profile-page.tsx'), 'InvestorProfilePage', profileTexts),
   page('businessprofile', () => import('./features/profiles/business-profile-page.tsx'), 'BusinessProfilePage', profileTexts),
-  page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage', ['admin', 'dashboard', 'documents', 'enums', 'matching', 'messages']),
+  page('admin', () => import('./features/admin/admin-page.tsx'), 'AdminPage', ['admin', 'dashboard', 'deals', 'documents', 'enums', 'matching', 'messages']),
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.

@@ -95,10 +95,10 @@ test.describe('admin Deals and Reports', () => {
     await expect(page.getByRole('heading', { level: 2, name: ar.admin.deals.title })).toBeVisible();
     const funnel = page.getByTestId('deal-funnel');
     await expect(funnel.getByText(ar.admin.deals.funnelTitle)).toBeVisible();
-    await expect(funnel.getByText(ar.admin.dealStages.closed_lost)).toBeVisible();
+    await expect(funnel.getByText(ar.deals.stages.closed_lost)).toBeVisible();
     await page.getByLabel(ar.admin.deals.search).fill('Sahab');
     await page.getByRole('button', { name: ar.admin.deals.apply }).click();
-    await expect(page.getByTestId('admin-deal').first()).toContainText(ar.admin.dealStages.in_discussion);
+    await expect(page.getByTestId('admin-deal').first()).toContainText(ar.deals.stages.in_discussion);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.getByRole('navigation', { name: ar.admin.sectionsLabel }).getByRole('link', { name: ar.admin.sections.reports }).click();

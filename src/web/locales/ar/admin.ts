@@ -322,14 +322,6 @@ export const admin: Translation<typeof english> = {
     retryLabel: 'إعادة محاولة {{queue}} المُنشأة في {{created}}',
     retried: 'أُعيد إدراجها في قائمة الانتظار.',
   },
-  dealStages: {
-    introduced: 'تم التعارف',
-    in_discussion: 'قيد النقاش',
-    due_diligence: 'العناية الواجبة',
-    offer_made: 'تم تقديم عرض',
-    closed_won: 'مغلقة (ناجحة)',
-    closed_lost: 'مغلقة (خاسرة / مسحوبة)',
-  },
   deals: {
     title: 'الصفقات',
     intro: 'صفقة كل طرفين تم التعارف بينهما: مرحلتها وأطرافها ونشاطها. تبقى الرسائل خاصة بالطرفين، ولا يقرأ المسؤول رسالة إلا إذا أُبلغ عنها.',

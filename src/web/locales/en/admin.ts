@@ -280,14 +280,6 @@ export const admin = {
     retried: 'Queued again.',
   },
   // Issue 17: the stage names are the issue's words.
-  dealStages: {
-    introduced: 'Introduced',
-    in_discussion: 'In discussion',
-    due_diligence: 'Due diligence',
-    offer_made: 'Offer made',
-    closed_won: 'Closed (won)',
-    closed_lost: 'Closed (lost / withdrawn)',
-  },
   deals: {
     title: 'Deals',
     intro: 'Every introduced pair’s deal: its stage, parties and activity. Messages stay private to the two parties; an admin reads one only when it is reported.',

@@ -29,7 +29,7 @@ const STAGE_TONES: Readonly<Record<DealStage, string>> = {
 
 export function DealStageBadge({ stage }: { stage: DealStage }) {
   const { t } = useTranslation();
-  return <span data-stage={stage} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', STAGE_TONES[stage])}>{t(`admin.dealStages.${stage}`)}</span>;
+  return <span data-stage={stage} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', STAGE_TONES[stage])}>{t(`deals.stages.${stage}`)}</span>;
 }
 
 /** Deals (issue 17): the stage funnel, the filtered list, and one deal's metadata (never its messages). */
@@ -66,7 +66,7 @@ export function DealsSection() {
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} value={draft.stage} onChange={(e) => setDraft({ ...draft, stage: e.target.value as DealStage | '' })}>
               <option value="">{t('admin.deals.allStages')}</option>
-              {DEAL_STAGES.map((s) => <option key={s} value={s}>{t(`admin.dealStages.${s}`)}</option>)}
+              {DEAL_STAGES.map((s) => <option key={s} value={s}>{t(`deals.stages.${s}`)}</option>)}
             </Select>
           )}
         </Field>
@@ -122,7 +122,7 @@ function Funnel({ funnel, current, onStage }: { funnel: DealFunnel; current: Dea
         onClick={() => onStage(current === stage ? '' : stage)}
         className={cn('grid w-full grid-cols-[8.5rem_1fr_2.5rem] items-center gap-2 rounded px-1 py-1 text-start text-sm hover:bg-slate-50', current === stage && 'ring-2 ring-brand-600')}
       >
-        <span className="truncate text-slate-700">{t(`admin.dealStages.${stage}`)}</span>
+        <span className="truncate text-slate-700">{t(`deals.stages.${stage}`)}</span>
         <span className="h-5 rounded-sm bg-slate-100" aria-hidden="true">
           <span className={cn('block h-5 rounded-sm', tone)} style={{ width: `${(funnel[stage] / max) * 100}%` }} />
         </span>
@@ -193,7 +193,7 @@ function DealDialog({ id, onClose }: { id: string | null; onClose(): void }) {
               <ol className="mt-2 space-y-2 border-s border-slate-200 ps-4 text-sm">
                 {deal.timeline.map((e) => (
                   <li key={e.id}>
-                    <span className="font-medium">{t(`admin.dealStages.${e.to}`)}</span>
+                    <span className="font-medium">{t(`deals.stages.${e.to}`)}</span>
                     <span className="text-slate-600"> · {e.actor ? t('admin.deals.movedBy', { name: e.actor.full_name, date: date(e.created_at) }) : date(e.created_at)}</span>
                     {e.reason && <p className="text-slate-600">{t('admin.deals.reason', { reason: e.reason })}</p>}
                   </li>
