@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_INVESTOR, login, registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { DEMO_INVESTOR, login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 /** A fresh user, registered through the UI, whose profile is saved through the API (the forms have their own journey). */
 async function userWithProfile(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(ownAddress())).newPage();
   await registerThroughUi(page, type, uniqueEmail(type), name);
   await expect(page).toHaveURL(/completeregistration/);
   const path = type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me';
@@ -21,7 +21,8 @@ test.describe('matching and introductions', () => {
     await expect(page.getByRole('heading', { name: 'Business Matches' })).toBeVisible();
     const cards = page.getByTestId('business-match-card');
     await expect(cards.first()).toBeVisible();
-    const scores = await page.getByTestId('match-score').allTextContents();
+    // The ranked list, below the group of businesses waiting for an answer ("Wants to connect").
+    const scores = await page.getByTestId('ranked-matches').getByTestId('match-score').allTextContents();
     const values = scores.map((s) => Number(s.match(/(\d+)%/)?.[1]));
     expect([...values].sort((a, b) => b - a)).toEqual(values);
 

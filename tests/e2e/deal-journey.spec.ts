@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
-import { registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 // Issue 17's whole loop with two browser contexts, through the screens only: the investor presses Interested;
 // the owner finds the card in "Interested in you" and presses Connect; both reach the deal room, talk (each
@@ -12,7 +12,7 @@ import { registerThroughUi, uniqueEmail } from './fixtures.ts';
 type Texts = typeof en;
 
 async function userWithProfile(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, phone: boolean, language: 'en' | 'ar'): Promise<Page> {
-  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 } } : {})).newPage();
+  const page = await (await browser.newContext({ ...ownAddress(), ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })).newPage();
   await registerThroughUi(page, type, uniqueEmail(type), name);
   await expect(page).toHaveURL(/completeregistration/);
   const headers = { Origin: new URL(page.url()).origin };

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { expectArabicDocument } from './arabic-support.ts';
-import { uniqueEmail } from './fixtures.ts';
+import { ownAddress, uniqueEmail } from './fixtures.ts';
 
 // The deal room with two browsers, an investor's and an owner's: the pair is introduced through the API
 // (Interested and Connect have their own journey), then everything happens on the screens, each side seeing
@@ -28,7 +28,7 @@ interface Side {
 }
 
 async function signedUp(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, language: 'en' | 'ar', mobile: boolean): Promise<Side> {
-  const context = await browser.newContext(mobile ? { viewport: { width: 390, height: 844 } } : {});
+  const context = await browser.newContext({ ...ownAddress(), ...(mobile ? { viewport: { width: 390, height: 844 } } : {}) });
   const page = await context.newPage();
   await page.goto('/');
   const origin = new URL(page.url()).origin;

@@ -5,6 +5,13 @@ export const ADMIN = { email: 'e2e-admin@dealbridge.test', password: 'e2e-admin-
 export const DEMO_INVESTOR = { email: 'investor@demo.dealbridge.local', password: 'demo-investor-2026' };
 export const DEMO_OWNER = { email: 'owner@demo.dealbridge.local', password: 'demo-owner-2026' };
 
+/**
+ * Context options for a user of their own: the e2e server stands behind a trusted proxy (TRUST_PROXY, as behind
+ * nginx), so each such context comes from its own client address, as real users do, and the suite's many
+ * registrations do not share one address's registration budget.
+ */
+export const ownAddress = () => ({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}` } });
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 export async function login(page: Page, account: { email: string; password: string }) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { switchToArabic } from './arabic-support.ts';
-import { registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 // Issue 17, section 1, with two browser contexts: the investor's Interested reaches the owner's "Interested in
 // you" with its date; the owner declines with a note; the investor reads "The owner has decided not to proceed"
@@ -10,7 +10,7 @@ import { registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 /** A fresh user, registered through the UI, whose profile is saved through the API (the forms have their own journey). */
 async function userWithProfile(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, phone: boolean): Promise<Page> {
-  const page = await (await browser.newContext(phone ? { viewport: { width: 390, height: 844 } } : {})).newPage();
+  const page = await (await browser.newContext({ ...ownAddress(), ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })).newPage();
   await registerThroughUi(page, type, uniqueEmail(type), name);
   await expect(page).toHaveURL(/completeregistration/);
   const path = type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me';

@@ -109,7 +109,7 @@ export function BusinessMatchesPage() {
       ) : !data || data.items.length === 0 ? (
         <EmptyMatches title={t('matching.noMatches')} hint={t('matching.noMatchesHint')} />
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} data-testid="ranked-matches">
           {data.items.filter((card) => !above.has(card.id)).map((card) => cardOf(card))}
         </div>
       )}

@@ -106,7 +106,7 @@ export function InvestorConnectPage() {
       ) : !data || data.items.length === 0 ? (
         <EmptyMatches title={t('matching.noInvestors')} hint={t('matching.noInvestorsHint')} />
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} data-testid="ranked-matches">
           {data.items.filter((card) => !above.has(card.id)).map((card) => cardOf(card))}
         </div>
       )}
