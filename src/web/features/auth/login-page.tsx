@@ -51,6 +51,9 @@ export function LoginPage() {
             <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('password', clearOnEdit('password'))} />
           )}
         </Field>
+        <p className="text-end text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-600 hover:underline">{t('auth.forgotPassword')}</Link>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
