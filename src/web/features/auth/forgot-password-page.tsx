@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { wordMessage, wordText } from '../../lib/word-message.ts';
 
 const FIELDS = ['email'] as const;
 
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;
       // 409 says mail is not configured, 429 to wait: both carry their own message.
-      setFailure(error instanceof ApiRequestError && error.status < 500 && error.status !== 422 ? error.message : messages.tooManyAttempts);
+      setFailure(error instanceof ApiRequestError && error.status < 500 && error.status !== 422 ? wordMessage(error) : wordText(messages.tooManyAttempts));
     }
   });
 

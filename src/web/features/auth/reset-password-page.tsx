@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { wordMessage, wordText } from '../../lib/word-message.ts';
 
 const FIELDS = ['password', 'passwordConfirm'] as const;
 
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
       setDone(true);
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;
-      setFailure(error instanceof ApiRequestError && error.status < 500 ? error.message : messages.resetLinkInvalid);
+      setFailure(error instanceof ApiRequestError && error.status < 500 ? wordMessage(error) : wordText(messages.resetLinkInvalid));
     }
   });
   const clearOnEdit = (name: (typeof FIELDS)[number]) => ({ onChange: () => { form.clearErrors(name); setFailure(null); } });
