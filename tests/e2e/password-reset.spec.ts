@@ -15,7 +15,7 @@ test('forgot password: the link arrives in the admin Mailbox, resets the passwor
   const page = await visitor.newPage();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}, we have sent it a link`);
@@ -75,7 +75,7 @@ test('forgot password: the link arrives in the admin Mailbox, resets the passwor
 });
 
 test('the reset screens in Arabic', async ({ page }) => {
-  await page.goto('/forgot-password');
+  await page.goto('/reset-password');
   await switchToArabic(page);
   await expect(page.getByRole('heading', { name: ar.auth.forgotTitle })).toBeVisible();
   await page.getByLabel(ar.auth.email).fill(uniqueEmail('nobody'));

@@ -44,7 +44,6 @@ export const auth: Translation<typeof englishAuth> = {
   setPassword: 'احفظ كلمة المرور الجديدة',
   settingPassword: 'جارٍ الحفظ…',
   resetDone: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
-  resetMissingToken: 'تحتاج هذه الصفحة إلى الرابط الموجود في رسالة إعادة التعيين.',
   askNewLink: 'اطلب رابطًا جديدًا',
 };
 

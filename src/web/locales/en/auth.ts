@@ -41,7 +41,6 @@ export const auth = {
   setPassword: 'Set new password',
   settingPassword: 'Saving…',
   resetDone: 'Your password has been changed. Sign in with your new password.',
-  resetMissingToken: 'This page needs the link from your reset email.',
   askNewLink: 'Ask for a new link',
 } as const;
 
