@@ -306,7 +306,7 @@ export const admin: Translation<typeof english> = {
     time: 'الوقت',
     none: 'لم تُسلَّم أي رسالة إلى صندوق البريد بعد.',
     parts: 'أجزاء الرسالة',
-    html: 'HTML',
+    html: 'نسخة HTML',
     text: 'نص',
     htmlTitle: 'جزء HTML من الرسالة',
     textTitle: 'الجزء النصي من الرسالة',
