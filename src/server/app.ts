@@ -15,6 +15,7 @@ import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
+import { passwordResetRouter } from './modules/auth/password-reset.handlers.ts';
 import { dealsRouter } from './modules/deals/deals.handlers.ts';
 import { documentsRouter } from './modules/documents/documents.handlers.ts';
 import { isDocumentUpload, uploadSizeLimit } from './modules/documents/receive-upload.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = app
     .route('/', healthRouter)
     .route('/', authRouter)
+    .route('/', passwordResetRouter)
     .route('/', profilesRouter)
     .route('/', notificationsRouter)
     .route('/', servicesRouter)

@@ -31,7 +31,7 @@ async function main() {
     console.log(`  admin           ${ADMIN_EMAIL} (password printed at the first start; reset it with npm run admin -- create-admin --email ${ADMIN_EMAIL} --password …)`);
   }
 
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const mailer = createMailer(config);
   // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss
   // schema of the same database; each job runs on one of them (src/server/jobs).
   const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });

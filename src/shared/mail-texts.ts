@@ -6,7 +6,48 @@ import type { Language } from './enums.ts';
 export interface MailText {
   subject: string;
   text: string;
+  /** The same message as HTML: the product's name, the text (every interpolated value escaped), the footer. */
+  html: string;
 }
+
+export const PRODUCT_NAME = 'Dealbridge';
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** Escapes a line of the text, then turns its web addresses (already escaped) into links. */
+const htmlLine = (line: string) =>
+  escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#0f766e">${url}</a>`);
+
+/**
+ * Every mail: the body text and a footer line saying why it arrives, as plain text and as HTML
+ * (in the recipient's language and direction). The HTML is built from the text alone, each piece
+ * escaped, so nothing a user typed can become markup.
+ */
+export function composeMail(language: Language, subject: string, body: string, footer: string): MailText {
+  const text = `${body}\n\n—\n${footer}`;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px">${p.split('\n').map(htmlLine).join('<br>')}</p>`)
+    .join('');
+  const html =
+    `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">` +
+    `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px" dir="${dir}">` +
+    `<div style="font-size:20px;font-weight:bold;color:#0f766e;margin-bottom:16px">${PRODUCT_NAME}</div>` +
+    `${paragraphs}` +
+    `<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0 12px">` +
+    `<p style="margin:0;font-size:12px;color:#71717a">${escapeHtml(footer)}</p>` +
+    `</div></body></html>`;
+  return { subject, text, html };
+}
+
+/** Why a user receives the mails about their own account and its deals. */
+const ACCOUNT_FOOTER: Record<Language, string> = {
+  en: 'You receive this message because you have a Dealbridge account.',
+  ar: 'تصلك هذه الرسالة لأن لديك حسابًا في Dealbridge.',
+};
 
 export interface IntroductionMailInput {
   recipientName: string;
@@ -20,31 +61,30 @@ export interface IntroductionMailInput {
 export function introductionMail(language: Language, m: IntroductionMailInput): MailText {
   const company = m.counterpartCompany ? ` (${m.counterpartCompany})` : '';
   if (language === 'ar') {
-    return {
-      subject: 'Dealbridge: تم التعارف مع طرف جديد',
-      text: `مرحبًا ${m.recipientName}،\n\nأبدى الطرفان اهتمامهما، لذا عرّفتك Dealbridge بـ ${m.counterpartName}${company}.\n` +
+    return composeMail(
+      language,
+      'Dealbridge: تم التعارف مع طرف جديد',
+      `مرحبًا ${m.recipientName}،\n\nأبدى الطرفان اهتمامهما، لذا عرّفتك Dealbridge بـ ${m.counterpartName}${company}.\n` +
         `البريد الإلكتروني: ${m.counterpartEmail}${m.counterpartPhone ? `\nالهاتف: ${m.counterpartPhone}` : ''}\n\n` +
         'أصبح بإمكانكما الآن الاطلاع على بيانات كل منكما ومستنداته على Dealbridge.',
-    };
+      ACCOUNT_FOOTER.ar,
+    );
   }
-  return {
-    subject: 'Dealbridge: you have been introduced',
-    text: `Hello ${m.recipientName},\n\nBoth sides are interested, so Dealbridge has introduced you to ${m.counterpartName}${company}.\n` +
+  return composeMail(
+    language,
+    'Dealbridge: you have been introduced',
+    `Hello ${m.recipientName},\n\nBoth sides are interested, so Dealbridge has introduced you to ${m.counterpartName}${company}.\n` +
       `Email: ${m.counterpartEmail}${m.counterpartPhone ? `\nPhone: ${m.counterpartPhone}` : ''}\n\nYou can now see each other's details and documents on Dealbridge.`,
-  };
+    ACCOUNT_FOOTER.en,
+  );
 }
-
-const BROADCAST_FOOTER: Record<Language, string> = {
-  en: 'You receive this message because you have a Dealbridge account.',
-  ar: 'تصلك هذه الرسالة لأن لديك حسابًا في Dealbridge.',
-};
 
 /**
  * A Communication Center message: the admin's own subject and text as written (one version for
  * everyone), closed by a line in the recipient's language saying why it arrives.
  */
 export function broadcastMail(language: Language, input: { subject: string; message: string }): MailText {
-  return { subject: input.subject, text: `${input.message}\n\n—\n${BROADCAST_FOOTER[language]}` };
+  return composeMail(language, input.subject, input.message, ACCOUNT_FOOTER[language]);
 }
 
 export interface UnreadDealMailInput {
@@ -64,19 +104,70 @@ export function unreadDealMail(language: Language, m: UnreadDealMailInput): Mail
   if (language === 'ar') {
     const about = m.businessName ? ` بشأن ${m.businessName}` : '';
     const count = m.unreadCount === 1 ? 'رسالة واحدة غير مقروءة' : `${m.unreadCount} رسائل غير مقروءة`;
-    return {
-      subject: `Dealbridge: لديك ${count} من ${m.counterpartName}`,
-      text: `مرحبًا ${m.recipientName}،\n\nلديك ${count} من ${m.counterpartName}${about} في غرفة الصفقة.\n` +
+    return composeMail(
+      language,
+      `Dealbridge: لديك ${count} من ${m.counterpartName}`,
+      `مرحبًا ${m.recipientName}،\n\nلديك ${count} من ${m.counterpartName}${about} في غرفة الصفقة.\n` +
         (m.link ? `اقرأها وردّ عليها هنا: ${m.link}\n` : 'اقرأها وردّ عليها في Dealbridge ضمن «الصفقات».\n') +
         '\nلن نرسل رسالة أخرى عن هذه الصفقة حتى تصل رسائل جديدة بعد هذه.',
-    };
+      'تصلك هذه الرسالة لأن لديك رسائل غير مقروءة في صفقة على Dealbridge.',
+    );
   }
   const about = m.businessName ? ` about ${m.businessName}` : '';
   const count = m.unreadCount === 1 ? '1 unread message' : `${m.unreadCount} unread messages`;
-  return {
-    subject: `Dealbridge: ${count} from ${m.counterpartName}`,
-    text: `Hello ${m.recipientName},\n\nYou have ${count} from ${m.counterpartName}${about} in your deal room.\n` +
+  return composeMail(
+    language,
+    `Dealbridge: ${count} from ${m.counterpartName}`,
+    `Hello ${m.recipientName},\n\nYou have ${count} from ${m.counterpartName}${about} in your deal room.\n` +
       (m.link ? `Read and reply here: ${m.link}\n` : 'Read and reply on Dealbridge, under Deals.\n') +
       '\nWe will not mail you about this deal again until new messages arrive after this one.',
-  };
+    'You receive this message because you have unread messages in a deal on Dealbridge.',
+  );
+}
+
+export interface PasswordResetMailInput {
+  recipientName: string;
+  /** /reset-password?token=… on the site's address. */
+  link: string;
+  minutes: number;
+}
+
+/** Forgot password: the single-use link, valid for `minutes`. */
+export function passwordResetMail(language: Language, m: PasswordResetMailInput): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: إعادة تعيين كلمة المرور',
+      `مرحبًا ${m.recipientName}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في Dealbridge. لاختيار كلمة مرور جديدة افتح هذا الرابط:\n${m.link}\n\n` +
+        `يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته بعد ${m.minutes} دقيقة. إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن تتغير كلمة مرورك.`,
+      'تصلك هذه الرسالة لأن أحدهم طلب إعادة تعيين كلمة المرور لهذا البريد الإلكتروني في Dealbridge.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: reset your password',
+    `Hello ${m.recipientName},\n\nSomeone asked to reset the password of your Dealbridge account. To choose a new password, open this link:\n${m.link}\n\n` +
+      `The link works once and expires in ${m.minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    'You receive this message because a password reset was requested for this email address on Dealbridge.',
+  );
+}
+
+/** After a reset: the owner learns of it, in case it was not them. */
+export function passwordChangedMail(language: Language, m: { recipientName: string }): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: تم تغيير كلمة المرور',
+      `مرحبًا ${m.recipientName}،\n\nتم تغيير كلمة مرور حسابك في Dealbridge، وتم تسجيل خروجك من جميع الجلسات.\n\n` +
+        'إن لم تكن أنت من فعل ذلك، فاستخدم «نسيت كلمة المرور؟» في صفحة تسجيل الدخول فورًا وتواصل مع الدعم.',
+      'تصلك هذه الرسالة لأن كلمة مرور حسابك في Dealbridge قد تغيّرت.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: your password was changed',
+    `Hello ${m.recipientName},\n\nThe password of your Dealbridge account was changed, and every session was signed out.\n\n` +
+      'If this was not you, use "Forgot password?" on the sign-in page at once and contact support.',
+    'You receive this message because the password of your Dealbridge account was changed.',
+  );
 }

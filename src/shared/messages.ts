@@ -105,6 +105,9 @@ export const messages = {
   reportOwnMessage: 'You cannot report your own message.',
   reportDuplicate: 'You have already reported this message.',
   dealUnknown: 'Choose one of your open deals.',
+  // Forgot password (issue 19).
+  mailNotConfigured: 'Mail is not configured on this site, so a reset link cannot be sent. Please contact support.',
+  resetLinkInvalid: 'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

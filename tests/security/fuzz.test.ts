@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
 import type { LocalStorage } from '../../src/server/storage/local-storage.ts';
 import { TestClient } from '../../src/server/testing/test-app.ts';
 import { PERMISSIONS, SAMPLES, type Fixtures } from './permissions.ts';
@@ -27,6 +28,9 @@ let callers: Record<Role, TestClient[]>;
 
 beforeAll(async () => {
   ctx = await seededContext();
+  // No mail (production without SMTP): background delivery to the local mailbox would change email_outbox
+  // between a batch and its fingerprint, and the fuzz proves that refusals change nothing.
+  ctx.deps.mailer = createMailer({ ...ctx.config, NODE_ENV: 'production' });
   const accounts = await accountsByRole(ctx);
   fixtures = await demoFixtures(ctx, accounts.admin.userId, { email: accounts.investor.email, password: 'not-the-password' });
   // Uploads are budgeted per user and hour, so several uploaders keep the fuzz reaching the file checks.

@@ -35,6 +35,9 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'GET /api/auth/session': PUBLIC,
+  // Forgot password: anyone, signed in or not; the answer is the same whether or not the address has an account.
+  'POST /api/auth/forgot-password': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
   'PATCH /api/me': SIGNED_IN,
 
   // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
@@ -115,6 +118,8 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/admin/broadcasts/{id}/deliveries': ADMIN_ONLY,
   'GET /api/admin/jobs/failed': ADMIN_ONLY,
   'POST /api/admin/jobs/failed/{id}/retry': ADMIN_ONLY,
+  'GET /api/admin/mailbox': ADMIN_ONLY,
+  'GET /api/admin/mailbox/{id}': ADMIN_ONLY,
   'PUT /api/admin/rates': ADMIN_ONLY,
   'GET /api/admin/deals': ADMIN_ONLY,
   'GET /api/admin/deals/{id}': ADMIN_ONLY,
@@ -142,12 +147,16 @@ export interface Fixtures {
   secondOpenReportId: string;
   /** A suspended account, for the admin's unsuspend. */
   suspendedUserId: string;
+  /** A message delivered to the local admin Mailbox. */
+  mailboxMessageId: string;
+  /** Unspent reset tokens of a user no caller signs in as: each reset sample takes one. */
+  resetTokens: string[];
   login: { email: string; password: string };
 }
 
 export interface Sample {
   /** Which fixture fills the {id} of the path. */
-  id?: Exclude<keyof Fixtures, 'login'>;
+  id?: Exclude<keyof Fixtures, 'login' | 'resetTokens'>;
   /** A well-formed JSON body, so that only the caller decides the outcome. */
   body?: (f: Fixtures) => unknown;
   /** A multipart upload of a small real PDF. */
@@ -163,6 +172,8 @@ export const STREAMS: ReadonlySet<RouteKey> = new Set(['GET /api/events']);
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/auth/register': { body: () => newUser('investor') },
   'POST /api/auth/login': { body: (f) => f.login },
+  'POST /api/auth/forgot-password': { body: () => ({ email: `reset-${crypto.randomUUID()}@example.com` }) },
+  'POST /api/auth/reset-password': { body: (f) => ({ token: f.resetTokens.pop() ?? 'spent', password: 'suite-new-pass', passwordConfirm: 'suite-new-pass' }) },
   'PATCH /api/me': { body: () => ({ language: 'en' }) },
   'PUT /api/profiles/investor/me': { body: () => INVESTOR_PROFILE },
   'PUT /api/profiles/business/me': { body: () => businessProfile('Sample Trading LLC') },
@@ -189,6 +200,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/admin/broadcasts': { body: () => ({ recipient_type: 'investors', subject: 'Suite check', message: 'Hello from the suite.' }) },
   'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
   'POST /api/admin/jobs/failed/{id}/retry': { id: 'failedWorkId' },
+  'GET /api/admin/mailbox/{id}': { id: 'mailboxMessageId' },
   'PUT /api/admin/rates': { body: () => ({ usd_per_unit: { GBP: 1.27 } }) },
   'GET /api/deals/{id}': { id: 'dealId' },
   'GET /api/deals/{id}/messages': { id: 'dealId' },

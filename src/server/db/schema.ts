@@ -244,6 +244,10 @@ export const emailOutbox = pgTable('email_outbox', {
   toEmail: text('to_email').notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
+  /** The HTML part beside the text (mail-layout.ts); null on rows queued before it existed. */
+  bodyHtml: text('body_html'),
+  /** Where a sent message went: 'smtp', or 'mailbox' (the local mailbox admins read, when no SMTP_URL is set outside production). */
+  deliveredVia: text('delivered_via'),
   status: text('status').notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
@@ -258,7 +262,18 @@ export const emailOutbox = pgTable('email_outbox', {
   index('email_outbox_status_idx').on(t.status, t.createdAt),
   index('email_outbox_broadcast_idx').on(t.broadcastId),
   check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+  check('email_outbox_delivered_via_check', sql`${t.deliveredVia} in ('smtp', 'mailbox')`),
+  index('email_outbox_mailbox_idx').on(t.deliveredVia, t.sentAt),
 ]);
+
+/** Forgot-password links: only the SHA-256 of the token is kept; single-use (used_at) and short-lived (expires_at). */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);
 
 export const auditLog = pgTable('audit_log', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -14,7 +14,7 @@ let mailer: Mailer;
 beforeAll(async () => {
   sink = await startSmtpSink();
   ctx = await createTestContext({ SMTP_URL: sink.url });
-  mailer = createMailer(sink.url, 'Dealbridge <no-reply@dealbridge.test>');
+  mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'Dealbridge <no-reply@dealbridge.test>', NODE_ENV: 'test' });
 });
 afterEach(async () => {
   await ctx.deps.db.delete(emailOutbox);
@@ -133,9 +133,9 @@ describe('the email outbox', () => {
     expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(12);
   });
 
-  it('leaves the queue alone when mail is not configured', async () => {
+  it('leaves the queue alone when mail is not configured (production without SMTP)', async () => {
     await enqueueMail(ctx.deps.db, { to: 'x@example.com', subject: 's', text: 't' });
-    expect(await deliverPending(ctx.deps.db, createMailer(undefined, 'x@example.com'))).toMatchObject({ claimed: 0 });
+    expect(await deliverPending(ctx.deps.db, createMailer({ MAIL_FROM: 'x@example.com', NODE_ENV: 'production' }))).toMatchObject({ claimed: 0 });
     expect((await rows())[0]?.status).toBe('queued');
   });
 });

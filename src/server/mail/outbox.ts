@@ -22,13 +22,15 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (mail-texts.ts renders one beside every text). */
+  html?: string;
   broadcastId?: string;
 }
 
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<OutboxRow> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toEmail: mail.to, subject: mail.subject, bodyText: mail.text, broadcastId: mail.broadcastId ?? null })
+    .values({ toEmail: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, broadcastId: mail.broadcastId ?? null })
     .returning();
   if (!row) throw new Error('outbox insert returned no row');
   return row;
@@ -81,6 +83,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function deliverPending(db: Db, mailer: Mailer, { limit = DELIVERY_BATCH }: { limit?: number } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { claimed: 0, sent: 0, failed: 0, retrying: 0 };
   if (!mailer.enabled) return report;
+  const deliveredVia = mailer.transport === 'mailbox' ? 'mailbox' : 'smtp';
   await reclaimAbandoned(db);
   const rows = await claim(db, limit);
   report.claimed = rows.length;
@@ -88,8 +91,8 @@ export async function deliverPending(db: Db, mailer: Mailer, { limit = DELIVERY_
     // Only while the claim is still ours: past the lease another deliverer may have taken the row back.
     const stillOurs = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), row.claimedAt ? eq(emailOutbox.claimedAt, row.claimedAt) : undefined);
     try {
-      await mailer.send({ to: row.toEmail, subject: row.subject, text: row.bodyText });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null }).where(stillOurs);
+      await mailer.send({ to: row.toEmail, subject: row.subject, text: row.bodyText, ...(row.bodyHtml ? { html: row.bodyHtml } : {}) });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedAt: null, deliveredVia }).where(stillOurs);
       report.sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;

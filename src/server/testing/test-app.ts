@@ -56,7 +56,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // A temporary folder unless the test names a STORAGE_URL (an S3 server, say).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-test-'));
   const storage = await createStorage({ STORAGE_URL: config.STORAGE_URL, dataDir });
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const mailer = createMailer(config);
   // Jobs are queued here but taken only where a test starts workers, except mail: queued mail goes
   // out promptly after a request, as in production. The worker reads deps.mailer when it runs, so a
   // test may swap in a recording mailer; without one enabled it finds nothing to send.

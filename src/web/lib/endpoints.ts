@@ -2,6 +2,7 @@
 // all from the shared schemas (type-only imports: no zod in the bundle). The client (api.ts) accepts
 // only these routes, so a wrong path or a wrong body does not compile (see api.typecheck.ts).
 import type { AdminDealDetail, AdminDealPage } from '../../shared/admin/deals.ts';
+import type { MailboxList, MailboxMessage } from '../../shared/admin/mailbox.ts';
 import type { AdminMatchPage } from '../../shared/admin/matches.ts';
 import type {
   AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage, ProfileDecision,
@@ -19,6 +20,7 @@ import type {
   DealList, DealMessage, DealMessages, DealRead, DealRoom, MessageReported, MoveDealStageInput, PostDealMessageInput, ReportDealMessageInput,
 } from '../../shared/deals.ts';
 import type { DocumentList } from '../../shared/documents.ts';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/password-reset.ts';
 import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
 import type { BusinessPage, HomeListings, InvestorPage } from '../../shared/listings.ts';
 import type { RatesPayload } from '../../shared/money/rates.ts';
@@ -35,6 +37,8 @@ export type Endpoints = {
   'GET /api/auth/session': { response: SessionPayload };
   'POST /api/auth/login': { body: LoginInput; response: SessionPayload };
   'POST /api/auth/register': { body: RegisterInput; response: SessionPayload };
+  'POST /api/auth/forgot-password': { body: ForgotPasswordInput; response: SignedOut };
+  'POST /api/auth/reset-password': { body: ResetPasswordInput; response: SignedOut };
   'POST /api/auth/logout': { response: SignedOut };
   'PATCH /api/me': { body: UpdateMeInput; response: SessionPayload };
   'GET /api/rates': { response: RatesPayload };
@@ -95,6 +99,8 @@ export type Endpoints = {
   'PATCH /api/admin/investors/:id': { body: ProfileDecision; response: AdminInvestor };
   'GET /api/admin/jobs/failed': { response: FailedWorkList };
   'POST /api/admin/jobs/failed/:id/retry': { response: RetriedWork };
+  'GET /api/admin/mailbox': { response: MailboxList };
+  'GET /api/admin/mailbox/:id': { response: MailboxMessage };
   'GET /api/admin/broadcasts/audience': { response: BroadcastAudience };
   'GET /api/admin/broadcasts': { response: BroadcastList };
   'POST /api/admin/broadcasts': { body: BroadcastInput; response: BroadcastQueued };

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
-import { auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, serviceRequests, users } from '../../../src/server/db/schema.ts';
+import {
+  auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, users,
+} from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
+import { hashResetToken } from '../../../src/server/modules/auth/password-reset.service.ts';
 import type { TestClient } from '../../../src/server/testing/test-app.ts';
 import { SAMPLES, STREAMS, type Fixtures } from '../permissions.ts';
 import { PDF, rawRequest, signedInAs, uploadDocument, userIdByEmail, type SeededContext } from './context.ts';
@@ -110,6 +114,20 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     .values({ email: `suspended-${crypto.randomUUID()}@example.com`, passwordHash: 'x', fullName: 'Suspended Account', userType: 'investor', suspendedAt: new Date() })
     .returning({ id: users.id });
   if (!second || !suspended) throw new Error('fixture insert returned no row');
+  const [delivered] = await db
+    .insert(emailOutbox)
+    .values({ toEmail: 'read@example.com', subject: 'In the mailbox', bodyText: 'Hello', bodyHtml: '<p>Hello</p>', status: 'sent', sentAt: new Date(), deliveredVia: 'mailbox' })
+    .returning({ id: emailOutbox.id });
+  // Users of their own for the reset samples: a reset signs out every session of its user and voids their other links.
+  const resettable = await db
+    .insert(users)
+    .values(Array.from({ length: 12 }, (_, i) => ({ email: `resettable-${i}-${crypto.randomUUID()}@example.com`, passwordHash: 'x', fullName: 'Resettable Account', userType: 'investor' as const })))
+    .returning({ id: users.id });
+  if (!delivered) throw new Error('fixture insert returned no row');
+  const resetTokens = resettable.map(() => randomBytes(32).toString('base64url'));
+  await db.insert(passwordResetTokens).values(
+    resettable.map((user, i) => ({ tokenHash: hashResetToken(resetTokens[i] ?? ''), userId: user.id, expiresAt: new Date(Date.now() + 30 * 60_000) })),
+  );
   return {
     activeBusinessId: business.id,
     activeInvestorId: investor.id,
@@ -123,6 +141,8 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     openReportId: seeded.id,
     secondOpenReportId: second.id,
     suspendedUserId: suspended.id,
+    mailboxMessageId: delivered.id,
+    resetTokens,
     login,
   };
 }

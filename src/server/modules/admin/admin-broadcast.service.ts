@@ -36,12 +36,12 @@ export async function queueBroadcast(db: Db, actorUserId: string, input: Broadca
   return db.transaction(async (tx) => {
     const where = AUDIENCE[input.recipient_type];
     // One row per recipient, worded in that recipient's language.
-    const inLanguage = (part: 'subject' | 'text') =>
+    const inLanguage = (part: 'subject' | 'text' | 'html') =>
       sql`case ${users.language} ${sql.join(LANGUAGES.map((l) => sql`when ${l} then ${broadcastMail(l, input)[part]}`), sql` `)} else ${broadcastMail('en', input)[part]} end`;
     const result = await tx.execute(sql`
       with queued as (
-        insert into ${emailOutbox} (to_email, subject, body_text, broadcast_id)
-        select ${users.email}, ${inLanguage('subject')}, ${inLanguage('text')}, ${id}::uuid from ${users}
+        insert into ${emailOutbox} (to_email, subject, body_text, body_html, broadcast_id)
+        select ${users.email}, ${inLanguage('subject')}, ${inLanguage('text')}, ${inLanguage('html')}, ${id}::uuid from ${users}
         ${where ? sql`where ${where}` : sql``}
         returning 1
       )

@@ -11,11 +11,13 @@ import { auditRows, eventually, signedIn, signedInAdmin, type Caller } from './a
 const DISABLED = 'Email functionality is currently disabled.';
 const message = { recipient_type: 'investors', subject: 'Platform news', message: 'New opportunities this week.' };
 
-describe('Communication Center without mail configured', () => {
+describe('Communication Center without mail configured (production without SMTP_URL)', () => {
   let ctx: TestContext;
   let admin: Caller;
   beforeAll(async () => {
     ctx = await createTestContext();
+    // Outside production the local mailbox takes the mail; production without SMTP has none.
+    ctx.deps.mailer = createMailer({ ...ctx.config, NODE_ENV: 'production' });
     admin = await signedInAdmin(ctx);
   });
   afterAll(async () => {
@@ -44,8 +46,6 @@ describe('Communication Center with an SMTP server', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     ctx = await createTestContext({ SMTP_URL: sink.url });
-    // The shared test context builds a disabled mailer whatever SMTP_URL says; give this app the real one.
-    if (!ctx.deps.mailer.enabled) ctx.deps.mailer = createMailer(ctx.config.SMTP_URL, ctx.config.MAIL_FROM);
     admin = await signedInAdmin(ctx);
     investors = [await signedIn(ctx, 'investor'), await signedIn(ctx, 'investor')];
     owners = [await signedIn(ctx, 'business_owner'), await signedIn(ctx, 'business_owner'), await signedIn(ctx, 'business_owner')];

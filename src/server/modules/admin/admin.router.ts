@@ -2,6 +2,7 @@ import { createRouter } from '../../http/context.ts';
 import { adminBroadcastRouter } from './admin-broadcast.handlers.ts';
 import { adminDealsRouter } from './admin-deals.handlers.ts';
 import { adminJobsRouter } from './admin-jobs.handlers.ts';
+import { adminMailboxRouter } from './admin-mailbox.handlers.ts';
 import { adminMatchesRouter } from './admin-matches.handlers.ts';
 import { adminProfilesRouter } from './admin-profiles.handlers.ts';
 import { adminReportsRouter } from './admin-reports.handlers.ts';
@@ -18,5 +19,6 @@ export const adminRouter = createRouter()
   .route('/', adminUsersRouter)
   .route('/', adminBroadcastRouter)
   .route('/', adminJobsRouter)
+  .route('/', adminMailboxRouter)
   .route('/', adminDealsRouter)
   .route('/', adminReportsRouter);

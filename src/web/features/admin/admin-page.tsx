@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, ClipboardList, Coins, Flag, Handshake, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
+import { Briefcase, ClipboardList, Coins, Flag, Handshake, Inbox, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ const SECTIONS = {
   reports: { icon: Flag, Component: named(() => import('./sections/reports-section.tsx'), 'ReportsSection') },
   users: { icon: Users, Component: named(() => import('./sections/users-section.tsx'), 'UsersSection') },
   communication: { icon: Mail, Component: named(() => import('./sections/communication-section.tsx'), 'CommunicationSection') },
+  mailbox: { icon: Inbox, Component: named(() => import('./sections/mailbox-section.tsx'), 'MailboxSection') },
   jobs: { icon: ListRestart, Component: named(() => import('./sections/jobs-section.tsx'), 'JobsSection') },
   rates: { icon: Coins, Component: named(() => import('./sections/rates-section.tsx'), 'RatesSection') },
 } satisfies Record<string, { icon: LucideIcon; Component: ComponentType }>;

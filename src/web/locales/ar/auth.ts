@@ -31,6 +31,20 @@ export const auth: Translation<typeof englishAuth> = {
   phone: 'رقم الهاتف',
   createAccount: 'إنشاء الحساب',
   creatingAccount: 'جارٍ إنشاء الحساب…',
+  forgotPassword: 'نسيت كلمة المرور؟',
+  forgotTitle: 'هل نسيت كلمة المرور؟',
+  forgotSubtitle: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+  sendLink: 'أرسل رابط إعادة التعيين',
+  sendingLink: 'جارٍ الإرسال…',
+  linkSent: 'إذا كان هناك حساب للبريد {{email}}، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد 30 دقيقة.',
+  backToLogin: 'العودة إلى تسجيل الدخول',
+  resetTitle: 'اختر كلمة مرور جديدة',
+  resetSubtitle: 'تسجّل كلمة المرور الجديدة خروجك من كل جهاز كنت مسجّلًا الدخول فيه.',
+  newPassword: 'كلمة المرور الجديدة',
+  setPassword: 'احفظ كلمة المرور الجديدة',
+  settingPassword: 'جارٍ الحفظ…',
+  resetDone: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  askNewLink: 'اطلب رابطًا جديدًا',
 };
 
 export const completeRegistration: Translation<typeof englishCompleteRegistration> = {

@@ -98,5 +98,7 @@ export const messages: Translation<typeof english> = {
   reportOwnMessage: 'لا يمكنك الإبلاغ عن رسالتك.',
   reportDuplicate: 'سبق أن أبلغت عن هذه الرسالة.',
   dealUnknown: 'اختر إحدى صفقاتك المفتوحة.',
+  mailNotConfigured: 'البريد الإلكتروني غير مُعدّ على هذا الموقع، لذا لا يمكن إرسال رابط إعادة التعيين. يُرجى التواصل مع الدعم.',
+  resetLinkInvalid: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. يُرجى طلب رابط جديد.',
   verbatim: '{{text}}',
 };

@@ -28,6 +28,20 @@ export const auth = {
   phone: 'Phone',
   createAccount: 'Create Account',
   creatingAccount: 'Creating account…',
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotSubtitle: 'Enter the email of your account and we will send you a link to choose a new password.',
+  sendLink: 'Send reset link',
+  sendingLink: 'Sending…',
+  linkSent: 'If an account exists for {{email}}, we have sent it a link to reset the password. The link works once and expires in 30 minutes.',
+  backToLogin: 'Back to sign in',
+  resetTitle: 'Choose a new password',
+  resetSubtitle: 'Your new password signs you out of every device where you were signed in.',
+  newPassword: 'New Password',
+  setPassword: 'Set new password',
+  settingPassword: 'Saving…',
+  resetDone: 'Your password has been changed. Sign in with your new password.',
+  askNewLink: 'Ask for a new link',
 } as const;
 
 export const completeRegistration = {
