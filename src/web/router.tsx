@@ -46,9 +46,11 @@ function page(path: string | undefined, load: () => PageModule, exportName: stri
 
 const home = () => import('./features/home/home-page.tsx');
 const legal = () => import('./features/legal/legal-pages.tsx');
+const login = () => import('./features/auth/login-page.tsx');
 const deals = () => import('./features/deals/deals-pages.ts');
 // Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
 // the admin panel does ('admin').
+const authTexts: Section[] = ['auth', 'messages'];
 const listingTexts: Section[] = ['listings', 'enums', 'messages'];
 const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
 const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
@@ -58,11 +60,11 @@ const launch = page('launch', () => import('./features/launch/launch-page.tsx'),
 const pages: Page[] = [
   page(undefined, home, 'HomePage', ['home']),
   page('home', home, 'HomePage', ['home']),
-  page('login', () => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth', 'messages']),
+  page('login', login, 'LoginPage', authTexts),
   // Forgot password (/reset-password, with or without its token) is a screen of the login page's module: one route
   // entry, no chunk of its own, so the home bundle stays within its budget.
-  page('reset-password', () => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth', 'messages']),
-  page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage', ['auth', 'messages']),
+  page('reset-password', login, 'LoginPage', authTexts),
+  page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage', authTexts),
   page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage', ['auth']),
   page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin', 'deals']),
   page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage', listingTexts),

@@ -57,7 +57,7 @@ export function Header() {
           {user ? (
             // Mounted only for a signed-in user, so a visitor's page never asks for the count; until the chunk
             // arrives, a placeholder of the avatar's size keeps the header from shifting.
-            <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-slate-100" />}>
+            <Suspense fallback={<span className="size-9" />}>
               <SignedInControls user={user} />
             </Suspense>
           ) : (
