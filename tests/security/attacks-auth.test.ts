@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/server/auth/rate-limit.ts';
+import { LIMITS, LOGIN_SLOWDOWN, slowDownMs } from '../../src/server/auth/rate-limit.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../src/server/testing/test-app.ts';
@@ -102,5 +102,57 @@ describe('attacks on sessions', () => {
     const noOrigin = await client.request('PATCH', '/api/me', { full_name: 'Hijacked' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' });
     expect(noOrigin.status).toBe(403);
     expect(await fingerprint(direct.deps.db)).toEqual(before);
+  });
+});
+
+describe('throttling that cannot be turned against a user (decision 0118)', () => {
+  const login = (ip: string, email: string, password: string) => from(proxied, ip).post('/api/auth/login', { email, password });
+
+  it('refuses the address that sent 20 wrong passwords for a victim, while the victim signs in from another address', async () => {
+    const victim = newUser('investor');
+    expect((await new TestClient(proxied.app).post('/api/auth/register', victim)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n += 1) statuses.push((await login('203.0.113.66', victim.email, `wrong-${n}`)).status);
+    expect(statuses.slice(0, LIMITS.loginPerEmailAndIp.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(LIMITS.loginPerEmailAndIp.max).every((s) => s === 429)).toBe(true);
+    expect((await login('198.51.100.23', victim.email, victim.password)).status).toBe(200);
+    // The attacker's address is still the one refused, even with the right password.
+    expect((await login('203.0.113.66', victim.email, victim.password)).status).toBe(429);
+  });
+
+  it('only slows a victim down when failures for the email come from many addresses', async () => {
+    const victim = newUser('business_owner');
+    expect((await new TestClient(proxied.app).post('/api/auth/register', victim)).status).toBe(201);
+    for (let n = 0; n < LIMITS.loginPerEmailAndIp.max; n += 1) expect((await login('192.0.2.10', victim.email, 'wrong-password')).status).toBe(401);
+    for (let n = 0; n < 3; n += 1) expect((await login('192.0.2.11', victim.email, 'wrong-password')).status).toBe(401);
+    // 13 failures for the email: past the free ones, so the victim's next check waits (slowDownMs), yet is not refused.
+    expect(slowDownMs(LIMITS.loginPerEmailAndIp.max + 3)).toBeGreaterThan(0);
+    expect((await login('198.51.100.77', victim.email, victim.password)).status).toBe(200);
+  });
+
+  it('never locks anyone out for succeeding: 15 sign-ins in a row all answer 200', async () => {
+    const user = newUser('investor');
+    expect((await new TestClient(proxied.app).post('/api/auth/register', user)).status).toBe(201);
+    for (let n = 0; n < 15; n += 1) expect((await login('203.0.113.90', user.email, user.password)).status).toBe(200);
+  });
+
+  it('a success clears the failures of its email and address: nine typos, a sign-in, nine more typos, a sign-in', async () => {
+    const user = newUser('investor');
+    expect((await new TestClient(proxied.app).post('/api/auth/register', user)).status).toBe(201);
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < LIMITS.loginPerEmailAndIp.max - 1; n += 1) expect((await login('203.0.113.91', user.email, 'typo-typo')).status).toBe(401);
+      expect((await login('203.0.113.91', user.email, user.password)).status).toBe(200);
+    }
+  });
+});
+
+describe('the per-email slow-down', () => {
+  it('is free for the first failures, then grows by a step up to a cap of a few seconds', () => {
+    expect(slowDownMs(0)).toBe(0);
+    expect(slowDownMs(LOGIN_SLOWDOWN.freeFailures)).toBe(0);
+    expect(slowDownMs(LOGIN_SLOWDOWN.freeFailures + 1)).toBe(LOGIN_SLOWDOWN.stepMs);
+    expect(slowDownMs(LOGIN_SLOWDOWN.freeFailures + 4)).toBe(4 * LOGIN_SLOWDOWN.stepMs);
+    expect(slowDownMs(10_000)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
+    expect(LOGIN_SLOWDOWN.maxDelayMs).toBeLessThanOrEqual(5000);
   });
 });

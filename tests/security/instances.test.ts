@@ -77,15 +77,15 @@ describe(`two instances (${mode})`, () => {
     expect(await sessionUser(onA)).toBeNull();
   });
 
-  it('count failed logins on both instances against one budget per account', async () => {
+  it('count failed logins on both instances against one budget per account and address', async () => {
     const fields = newUser('business_owner');
     expect((await browserOn[0]().request('POST', '/api/auth/register', fields)).status).toBe(201);
     const statuses: number[] = [];
-    for (let n = 0; n < LIMITS.loginPerEmail.max; n += 1) {
+    for (let n = 0; n < LIMITS.loginPerEmailAndIp.max; n += 1) {
       const browser = browserOn[n % 2]?.() as Browser;
       statuses.push((await browser.request('POST', '/api/auth/login', { email: fields.email, password: 'wrong-password' })).status);
     }
-    expect(statuses).toEqual(Array(LIMITS.loginPerEmail.max).fill(401));
+    expect(statuses).toEqual(Array(LIMITS.loginPerEmailAndIp.max).fill(401));
     for (const on of browserOn) {
       expect((await on().request('POST', '/api/auth/login', { email: fields.email, password: fields.password })).status).toBe(429);
     }

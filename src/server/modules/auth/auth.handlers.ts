@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { message, messages } from '../../../shared/messages.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
-import { consume, LIMITS, reset } from '../../auth/rate-limit.ts';
+import { consume, counted, LIMITS, LOGIN_SLOWDOWN, record, refund, reserve, reset, slowDownMs } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, createSession, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { profiles, users } from '../../db/schema.ts';
@@ -45,18 +45,40 @@ const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
 const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const { email, password } = c.req.valid('json');
-  const emailKey = `login:email:${email.toLowerCase()}`;
-  await consume(db, `login:ip:${c.var.clientIp}`, LIMITS.loginPerIp);
-  await consume(db, emailKey, LIMITS.loginPerEmail);
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const address = c.var.clientIp;
+  const normalised = email.toLowerCase();
+  // Decision 0118: only failures count. The tight budget is per (email, address) and the broad one per
+  // address — both refuse only the caller who failed; per email alone failures only slow the check down.
+  const pairKey = `login:email-ip:${normalised}|${address}`;
+  const ipKey = `login:ip:${address}`;
+  const emailKey = `login:email:${normalised}`;
+  await reserve(db, pairKey, LIMITS.loginPerEmailAndIp);
+  try {
+    await reserve(db, ipKey, LIMITS.loginPerIp);
+  } catch (error) {
+    await refund(db, pairKey);
+    throw error;
+  }
+  const succeeded = async () => {
+    await reset(db, pairKey);
+    await reset(db, emailKey);
+    await refund(db, ipKey);
+  };
+  const failed = async () => {
+    await record(db, emailKey, LOGIN_SLOWDOWN.windowSeconds);
+    throw unauthorized(messages.invalidLogin);
+  };
+  const delay = slowDownMs(await counted(db, emailKey, LOGIN_SLOWDOWN.windowSeconds));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, normalised)).limit(1);
   if (!user) {
     await verifyAgainstDummy(password);
-    throw unauthorized(messages.invalidLogin);
+    return failed();
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(messages.invalidLogin);
+  if (!(await verifyPassword(user.passwordHash, password))) return failed();
+  await succeeded();
   // Only after the password: a suspension is not disclosed to someone who does not know it.
   if (user.suspendedAt) throw forbidden(message('accountSuspended'));
-  await reset(db, emailKey);
   // A new token at every sign-in; the one the browser held before is revoked.
   if (c.var.sessionTokenHash) await revokeSession(db, c.var.sessionTokenHash);
   const session = await createSession(db, user.id);
