@@ -54,8 +54,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     webDir: path.join(rootDir, 'dist', 'web'),
-    secureCookies: e.NODE_ENV === 'production',
+    // Secure whenever browsers reach the app over HTTPS, even when TLS ends at a proxy in front of it.
+    secureCookies: e.NODE_ENV === 'production' || e.PUBLIC_URL?.startsWith('https:') === true,
   };
+}
+
+/** The loud warning `npm start` prints when demo data (with its published passwords) is on in production. */
+export function productionDemoWarning(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>, hasDemoData: boolean): string | null {
+  if (config.NODE_ENV !== 'production' || (!config.SEED_DEMO && !hasDemoData)) return null;
+  const line = '!'.repeat(78);
+  return [
+    line,
+    '!! WARNING: demo data is enabled with NODE_ENV=production.',
+    '!! The demo accounts have published passwords: anyone can sign in with them.',
+    hasDemoData
+      ? '!! This database holds the demo data; remove it before real users arrive.'
+      : '!! Set SEED_DEMO=false so that no demo data is seeded.',
+    line,
+  ].join('\n');
 }
 
 /** The folder holding package.json, found from this file whether run from src/ or dist/. */

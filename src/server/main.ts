@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionDemoWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import {
   ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
@@ -30,6 +30,9 @@ async function main() {
     console.log(`  business owner  ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}`);
     console.log(`  admin           ${ADMIN_EMAIL} (password printed at the first start; reset it with npm run admin -- create-admin --email ${ADMIN_EMAIL} --password …)`);
   }
+
+  const demoWarning = productionDemoWarning(config, await hasDemoData(database.db));
+  if (demoWarning) console.warn(demoWarning);
 
   const mailer = createMailer(config);
   // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss

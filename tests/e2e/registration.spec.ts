@@ -2,6 +2,14 @@ import { expect, test } from '@playwright/test';
 import { registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 test.describe('registration', () => {
+  test('complete registration puts none of the address text on the page: ?data= is ignored, only a known ?type= counts', async ({ page }) => {
+    const planted = 'Your account is locked. Call +1 555 0100 now';
+    await page.goto(`/completeregistration?type=nonsense&data=${encodeURIComponent(planted)}`);
+    await expect(page.getByRole('heading', { name: 'Welcome to Dealbridge!' })).toBeVisible();
+    await expect(page.getByText(planted)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Complete .* Profile$/ })).toHaveCount(0);
+  });
+
   test('an investor registers through the two steps and lands on complete registration', async ({ page }) => {
     await registerThroughUi(page, 'investor', uniqueEmail('investor'), 'Layla Haddad');
     await expect(page).toHaveURL(/\/completeregistration\?type=investor&data=Layla/);

@@ -196,6 +196,17 @@ describe('current user', () => {
 });
 
 describe('production cookies', () => {
+  it('marks the session cookie Secure when PUBLIC_URL is https, even outside production', async () => {
+    const https = await createTestContext({ PUBLIC_URL: 'https://localhost' });
+    try {
+      const res = await new TestClient(https.app).post('/api/auth/register', newUser('investor'), { Origin: 'https://localhost' });
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('dealbridge_session='))).toMatch(/Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('marks the session cookie Secure when NODE_ENV is production', async () => {
     const prod = await createTestContext({ NODE_ENV: 'production' });
     try {

@@ -9,8 +9,10 @@ export function CompleteRegistrationPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const type = USER_TYPES.find((v) => v === params.get('type')) ?? user?.user_type ?? null;
-  const name = params.get('data') ?? user?.full_name ?? '';
+  // Nothing a visitor writes into the address reaches the page: the name is the signed-in user's own, and
+  // ?type= only picks one of the known account types (?data= is ignored).
+  const type = user?.user_type ?? USER_TYPES.find((v) => v === params.get('type')) ?? null;
+  const name = user?.full_name ?? '';
   const steps = [
     { icon: UserRound, title: t('completeRegistration.stepProfile'), text: t('completeRegistration.stepProfileText') },
     { icon: FileUp, title: t('completeRegistration.stepDocuments'), text: t('completeRegistration.stepDocumentsText') },
