@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '../shared/validation.ts';
-import { hashPassword } from './auth/passwords.ts';
+import { adminPasswordProblem, hashPassword } from './auth/passwords.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { hasDemoData, seedDemo } from './modules/demo/seed.ts';
 
 const USAGE = `Usage:
-  npm run admin -- create-admin --email E --password P [--name N]
+  npm run admin -- create-admin --email E --password P [--name N]   (P: 12 characters or more, not a common password)
   npm run admin -- migrate
   npm run admin -- seed`;
 
@@ -20,8 +20,10 @@ async function createAdmin(database: Database, args: string[]) {
   const email = emailSchema.safeParse(values.email ?? '');
   const password = passwordSchema.safeParse(values.password ?? '');
   if (!email.success || !password.success) {
-    throw new Error(`create-admin needs a valid --email and a --password of at least 5 characters.\n${USAGE}`);
+    throw new Error(`create-admin needs a valid --email and a --password.\n${USAGE}`);
   }
+  const problem = adminPasswordProblem(password.data);
+  if (problem) throw new Error(`create-admin refused the password: ${problem}\n${USAGE}`);
   const passwordHash = await hashPassword(password.data);
   const [existing] = await database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.data.toLowerCase()));
   if (existing) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { message, messages } from '../../../shared/messages.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, refuseCommonPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { consume, counted, LIMITS, LOGIN_SLOWDOWN, record, refund, reserve, reset, slowDownMs } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, createSession, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -15,6 +15,7 @@ const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   await consume(db, `register:ip:${c.var.clientIp}`, LIMITS.registerPerIp);
   const input = c.req.valid('json');
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const companyName = input.company_name || null;
   let user;

@@ -37,6 +37,18 @@ describe('registration', () => {
     expect(session.user.email).toBe(input.email);
   });
 
+  it('refuses a common password at registration with a clear field message, and creates nothing', async () => {
+    const before = await countUsers();
+    const res = await new TestClient(ctx.app).post('/api/auth/register', newUser('investor', { password: 'Password123', passwordConfirm: 'Password123' }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error.fields.password).toMatchObject({ code: 'passwordTooCommon', message: messages.passwordTooCommon });
+    expect(await countUsers()).toBe(before);
+    // The spec's minimum length and its message are unchanged.
+    const short = await new TestClient(ctx.app).post('/api/auth/register', newUser('investor', { password: 'abcd', passwordConfirm: 'abcd' }));
+    expect((await short.json()).error.fields.password.message).toBe(messages.passwordTooShort);
+  });
+
   it('defaults the region to UAE and stores only a hash of the session token', async () => {
     const client = new TestClient(ctx.app);
     const res = await client.post('/api/auth/register', newUser('investor'));
