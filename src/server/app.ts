@@ -14,6 +14,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
+import { recordAdminRefusals } from './modules/admin/admin-security.queries.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
 import { passwordResetRouter } from './modules/auth/password-reset.handlers.ts';
 import { dealsRouter } from './modules/deals/deals.handlers.ts';
@@ -90,6 +91,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', sameOriginOnly(deps.config.PUBLIC_URL));
   // /api/health answers from the database alone, so a probe with a stale cookie still reads it.
   app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : loadSession(c, next)));
+  // Refused calls to admin routes go to the security log (decision 0119).
+  app.use('/api/admin/*', recordAdminRefusals);
 
   const api = app
     .route('/', healthRouter)

@@ -126,6 +126,7 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/admin/reports': ADMIN_ONLY,
   'POST /api/admin/reports/{id}/dismiss': ADMIN_ONLY,
   'POST /api/admin/reports/{id}/suspend-sender': ADMIN_ONLY,
+  'GET /api/admin/security-log': ADMIN_ONLY,
   'POST /api/admin/users/{id}/unsuspend': ADMIN_ONLY,
 };
 

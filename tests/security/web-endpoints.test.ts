@@ -77,6 +77,7 @@ const WEB_ROUTES = {
   'GET /api/admin/reports': true,
   'POST /api/admin/reports/:id/dismiss': true,
   'POST /api/admin/reports/:id/suspend-sender': true,
+  'GET /api/admin/security-log': true,
   'POST /api/admin/users/:id/unsuspend': true,
 } satisfies Record<Route, true>;
 

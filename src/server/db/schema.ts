@@ -286,6 +286,21 @@ export const auditLog = pgTable('audit_log', {
   createdAt: createdAt(),
 }, (t) => [index('audit_log_created_idx').on(t.createdAt)]);
 
+/**
+ * Refused calls to admin routes (401/403): who tried what, from where (decision 0119). Bounded: a few rows
+ * per address per minute and a few hundred per minute in all are written; the daily clean-up keeps the
+ * newest rows of the last 90 days only.
+ */
+export const securityLog = pgTable('security_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  method: text('method').notNull(),
+  route: text('route').notNull(),
+  status: integer('status').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('security_log_created_idx').on(t.createdAt), index('security_log_ip_created_idx').on(t.ip, t.createdAt)]);
+
 /** USD value of one unit of each currency; GCC pegs are fixed, the others editable by admins. */
 export const currencyRates = pgTable('currency_rates', {
   currency: text('currency').$type<(typeof CURRENCIES)[number]>().primaryKey(),

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits, sessions } from '../db/schema.ts';
+import { pruneSecurityLog } from '../modules/admin/admin-security.queries.ts';
 
 /**
  * A counter whose window started this long ago is spent under every limit in use (the longest
@@ -11,12 +12,14 @@ export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 export interface CleanupReport {
   sessions: number;
   rateLimits: number;
+  securityLog: number;
 }
 
-/** The daily clean-up: sessions past their expiry and rate-limit counters past every window. */
+/** The daily clean-up: sessions past their expiry, rate-limit counters past every window, old security log rows. */
 export async function cleanupExpired(db: Db): Promise<CleanupReport> {
   const expired = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ tokenHash: sessions.tokenHash });
   const retention = sql.raw(`interval '${RATE_LIMIT_RETENTION_SECONDS} seconds'`);
   const spent = await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - ${retention}`)).returning({ key: rateLimits.key });
-  return { sessions: expired.length, rateLimits: spent.length };
+  const securityLog = await pruneSecurityLog(db);
+  return { sessions: expired.length, rateLimits: spent.length, securityLog };
 }

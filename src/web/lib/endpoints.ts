@@ -10,6 +10,7 @@ import type {
 import type { UpdateRates } from '../../shared/admin/rates.ts';
 import type { AdminServiceRequest, AdminServiceRequestPage, UpdateServiceRequest } from '../../shared/admin/requests.ts';
 import type { AdminReport, AdminReportPage, SuspendSenderResult } from '../../shared/admin/reports.ts';
+import type { SecurityEventPage } from '../../shared/admin/security.ts';
 import type { AdminStats } from '../../shared/admin/stats.ts';
 import type { AdminUser, AdminUserPage } from '../../shared/admin/users.ts';
 import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastList, BroadcastQueued } from '../../shared/admin/broadcasts.ts';
@@ -110,6 +111,7 @@ export type Endpoints = {
   'GET /api/admin/reports': { response: AdminReportPage };
   'POST /api/admin/reports/:id/dismiss': { response: AdminReport };
   'POST /api/admin/reports/:id/suspend-sender': { response: SuspendSenderResult };
+  'GET /api/admin/security-log': { response: SecurityEventPage };
   'POST /api/admin/users/:id/unsuspend': { response: AdminUser };
 } & {
   [R in `PUT /api/matching/${Side}/:id/favourite`]: { body: { favourite: boolean }; response: MatchActionResult };

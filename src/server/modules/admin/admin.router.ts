@@ -6,6 +6,7 @@ import { adminMailboxRouter } from './admin-mailbox.handlers.ts';
 import { adminMatchesRouter } from './admin-matches.handlers.ts';
 import { adminProfilesRouter } from './admin-profiles.handlers.ts';
 import { adminReportsRouter } from './admin-reports.handlers.ts';
+import { adminSecurityRouter } from './admin-security.handlers.ts';
 import { adminRequestsRouter } from './admin-requests.handlers.ts';
 import { adminStatsRouter } from './admin-stats.handlers.ts';
 import { adminUsersRouter } from './admin-users.handlers.ts';
@@ -21,4 +22,5 @@ export const adminRouter = createRouter()
   .route('/', adminJobsRouter)
   .route('/', adminMailboxRouter)
   .route('/', adminDealsRouter)
-  .route('/', adminReportsRouter);
+  .route('/', adminReportsRouter)
+  .route('/', adminSecurityRouter);
