@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, ClipboardList, Coins, Flag, Handshake, Inbox, LayoutDashboard, ListRestart, Mail, Sparkles, TrendingUp, Users } from 'lucide-react';
+import { Briefcase, ClipboardList, Coins, Flag, Handshake, Inbox, LayoutDashboard, ListRestart, Mail, ShieldAlert, Sparkles, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ const SECTIONS = {
   mailbox: { icon: Inbox, Component: named(() => import('./sections/mailbox-section.tsx'), 'MailboxSection') },
   jobs: { icon: ListRestart, Component: named(() => import('./sections/jobs-section.tsx'), 'JobsSection') },
   rates: { icon: Coins, Component: named(() => import('./sections/rates-section.tsx'), 'RatesSection') },
+  security: { icon: ShieldAlert, Component: named(() => import('./sections/security-section.tsx'), 'SecuritySection') },
 } satisfies Record<string, { icon: LucideIcon; Component: ComponentType }>;
 type SectionKey = keyof typeof SECTIONS;
 const KEYS = Object.keys(SECTIONS) as SectionKey[];

@@ -30,6 +30,7 @@ export const admin = {
     rates: 'Currency rates',
     deals: 'Deals',
     reports: 'Reports',
+    security: 'Security log',
   },
   dashboard: {
     title: 'Dashboard',
@@ -272,6 +273,20 @@ export const admin = {
       smtp: 'Mail is sent over SMTP (SMTP_URL). Messages delivered here earlier stay listed.',
       off: 'Mail is not configured: this production site has no SMTP_URL, so nothing is sent or delivered here.',
     },
+  },
+  security: {
+    title: 'Security log',
+    intro: 'Refused calls to admin routes, newest first. At most 10 a minute are written per address; entries are kept 90 days.',
+    none: 'No refused calls to admin routes.',
+    refresh: 'Refresh',
+    time: 'Time',
+    route: 'Route',
+    answer: 'Refused because',
+    notSignedIn: 'Not signed in',
+    notAdmin: 'Not an administrator',
+    user: 'User',
+    anonymous: 'Nobody signed in',
+    address: 'Address',
   },
   jobs: {
     title: 'Failed background jobs',

@@ -17,6 +17,7 @@ export const adminKeys = {
   deals: (search: string) => [...adminKey, 'deals', search] as const,
   deal: (id: string) => [...adminKey, 'deal', id] as const,
   reports: (status: string, page: number) => [...adminKey, 'reports', status, page] as const,
+  securityLog: (page: number) => [...adminKey, 'security-log', page] as const,
 };
 
 export const pageQuery = (page: number) => `page=${page}&page_size=20`;
