@@ -8,7 +8,7 @@ import { rememberedMessage, rememberMessage, type ApiMessage, type MessageParams
 export const messages = {
   passwordTooShort: 'Password must be at least 5 characters long.',
   passwordsDontMatch: "Passwords don't match!",
-  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   invalidLogin: 'Invalid email or password. Please try again.',
   registrationFailed: 'Failed to register. Please try again later.',
   serviceRequestSuccess: 'Service request submitted successfully! We will contact you within 24 hours.',

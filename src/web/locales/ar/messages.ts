@@ -5,7 +5,7 @@ import type { messages as english } from '../en/messages.ts';
 export const messages: Translation<typeof english> = {
   passwordTooShort: 'يجب ألا تقل كلمة المرور عن 5 أحرف.',
   passwordsDontMatch: 'كلمتا المرور غير متطابقتين!',
-  passwordTooCommon: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها. يُرجى اختيار كلمة مرور أخرى.',
+  passwordTooCommon: 'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة مرور أخرى.',
   invalidLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مجددًا.',
   registrationFailed: 'تعذّر التسجيل. يُرجى المحاولة لاحقًا.',
   serviceRequestSuccess: 'تم إرسال طلب الخدمة بنجاح! سنتواصل معك خلال 24 ساعة.',
