@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { message } from '../../../shared/messages.ts';
+import { refuseCommonPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { conflict } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
@@ -40,6 +41,7 @@ const resetPasswordHandler: RouteHandler<typeof routes.resetPassword, AppEnv> = 
   const { db, jobs } = c.var.deps;
   await consume(db, `reset:token-ip:${c.var.clientIp}`, RESET_LIMITS.resetPerIp);
   const { token, password } = c.req.valid('json');
+  refuseCommonPassword(password);
   await resetPassword(db, token, password);
   await jobs.requestMailDelivery();
   return c.json({ ok: true as const }, 200);

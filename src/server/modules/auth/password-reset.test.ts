@@ -189,6 +189,9 @@ describe('reset password', () => {
     });
     const mismatch = await reset(token, 'long-enough', 'different');
     expect(await mismatch.json()).toMatchObject({ error: { fields: { passwordConfirm: { code: 'passwordsDontMatch' } } } });
+    const common = await reset(token, 'password123');
+    expect(common.status).toBe(422);
+    expect(await common.json()).toMatchObject({ error: { fields: { password: { code: 'passwordTooCommon' } } } });
     expect((await reset(token)).status).toBe(200);
   });
 });
