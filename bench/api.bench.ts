@@ -98,19 +98,19 @@ async function warmUp(server: RunningServer, list: Scenario[]) {
   }
 }
 
-export async function runApiBench(options: { database: 'postgres' | 'pglite'; url: string; seconds: number; ceiling: boolean }): Promise<ApiResult> {
+export async function runApiBench(options: { database: 'postgres' | 'pglite'; url: string; seconds: number; ceiling: boolean; node?: string }): Promise<ApiResult> {
   const dataDir = options.database === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'dealbridge-bench-')) : null;
   const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: options.url, SEED_DEMO: 'false' };
   // The embedded database is seeded by its first start, whose bulk inserts grow the WASM heap for
   // good; the budget is for the server as it runs from then on, so it is measured on a restart.
   let firstStartBytes: number | null = null;
   if (dataDir) {
-    const seeding = await startServer(env);
+    const seeding = await startServer(env, undefined, options.node);
     await settle();
     firstStartBytes = seeding.rssBytes();
     await seeding.stop();
   }
-  const server = await startServer(env);
+  const server = await startServer(env, undefined, options.node);
   try {
     await settle();
     const idleBytes = server.rssBytes();

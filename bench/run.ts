@@ -1,12 +1,13 @@
 // `npm run bench`: every budget of DESIGN.md section 7 in one run, on a clean clone with PostgreSQL at
 // 127.0.0.1:5432. Builds, fills the bench database, runs the API, memory, matching and web benchmarks,
 // prints each figure beside its budget and ceiling, writes bench/results/latest.json, exits 1 on a miss.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { API_BUDGET, runApiBench, type ApiResult, type ScenarioResult } from './api.bench.ts';
 import { buildForBench } from './build.ts';
 import { benchDatabaseUrl, fmt, log, machine, printTable, readResult, writeResult, type Row } from './common.ts';
+import { node24 } from '../scripts/node24.mjs';
 import { fillBenchDatabase } from './data.ts';
 import { PUBLIC_PAGES, runWebBench, WEB_BUDGET, type WebResult } from './web.bench.ts';
 
@@ -27,6 +28,12 @@ rows.push({ figure: `fill ${data.businesses / 1000}k businesses + ${data.investo
 
 const api = await runApiBench({ database: 'postgres', url, seconds: 10, ceiling: true });
 const embedded = await runApiBench({ database: 'pglite', url, seconds: 3, ceiling: false });
+// The memory figures again on Node 24 LTS, the runtime deployments use (issue 26): one short run per database.
+const node24Binary = node24();
+const node24Version = execFileSync(node24Binary, ['--version'], { encoding: 'utf8' }).trim();
+log(`Node ${node24Version}: the memory runs again`);
+const apiOn24 = await runApiBench({ database: 'postgres', url, seconds: 3, ceiling: false, node: node24Binary });
+const embeddedOn24 = await runApiBench({ database: 'pglite', url, seconds: 3, ceiling: false, node: node24Binary });
 
 const scenarioRows = (s: ScenarioResult, budgeted: boolean): Row[] => {
   const p = s.product;
@@ -53,7 +60,12 @@ const memoryRows = (r: ApiResult, label: string): Row[] => [
   { figure: `server resident memory, ${label}, idle`, measured: fmt.mb(r.memory.idleBytes), budget: `≤ ${r.memory.budgetMB} MB`, pass: r.memory.idleBytes <= r.memory.budgetMB * 2 ** 20 },
   { figure: `server resident memory, ${label}, after the API load`, measured: fmt.mb(r.memory.afterLoadBytes), budget: `≤ ${r.memory.budgetMB} MB`, pass: r.memory.afterLoadBytes <= r.memory.budgetMB * 2 ** 20 },
 ];
-rows.push(...memoryRows(api, 'PostgreSQL, 120k profiles'), ...memoryRows(embedded, 'PGlite, demo data'));
+rows.push(
+  ...memoryRows(api, `PostgreSQL, 120k profiles, Node ${process.version}`),
+  ...memoryRows(apiOn24, `PostgreSQL, 120k profiles, Node ${node24Version}`),
+  ...memoryRows(embedded, `PGlite, demo data, Node ${process.version}`),
+  ...memoryRows(embeddedOn24, `PGlite, demo data, Node ${node24Version}`),
+);
 
 // The matching benchmark runs in its own process, as `npm run bench:matching` does; its figures are read back.
 const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -110,6 +122,7 @@ writeResult('latest', {
   data,
   api,
   apiEmbedded: embedded,
+  node24: { version: node24Version, api: apiOn24, apiEmbedded: embeddedOn24 },
   matching,
   web: { ...web, publicPages: PUBLIC_PAGES },
   minutes,

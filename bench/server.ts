@@ -32,10 +32,11 @@ export function rssOf(pid: number): number {
   return kb ? Number(kb) * 1024 : Number.NaN;
 }
 
-export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000): Promise<RunningServer> {
+/** Starts the server with `node` (this process's runtime unless another binary is given, as bench/run.ts does for Node 24). */
+export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000, node = process.execPath): Promise<RunningServer> {
   const port = await freePort();
   const launch = productionLaunch();
-  const child: ChildProcess = spawn(process.execPath, [...launch.nodeArgs, serverEntry], {
+  const child: ChildProcess = spawn(node, [...launch.nodeArgs, serverEntry], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...launch.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
