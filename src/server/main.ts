@@ -42,6 +42,7 @@ async function main() {
   const storage = await createStorage(config);
   const app = createApp({ config, database, db: database.db, mailer, storage, jobs }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    database.describeOwner?.({ port: info.port });
     console.log(`Dealbridge is running on ${config.PUBLIC_URL ?? `http://localhost:${info.port}`} (${database.kind})`);
   });
 

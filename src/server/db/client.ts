@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +34,8 @@ export interface Database {
    * with backoff. Resolves once listening; the returned function stops it. close() stops it too.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database's lock tells a later opener which port its owner serves (no-op on PostgreSQL). */
+  describeOwner?(extra: { port: number }): void;
 }
 
 /** Channel names are identifiers in LISTEN; ours are fixed lower-case words. */
@@ -54,10 +57,22 @@ const resolvedMigrations = () =>
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests). A folder is opened by one process at a time: its lock
+ * (db/data-dir-lock.ts) is taken first, and a live owner makes this throw DataDirBusyError before any file is read.
+ */
+export async function openPglite(dataDir: string | undefined, command = process.argv.slice(1).join(' ')): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    lock = lockDataDir(dataDir, command);
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] })
+    .catch((error: unknown) => {
+      lock?.release();
+      throw error;
+    });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -84,7 +99,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await client.close();
+      lock?.release();
     },
+    describeOwner: (extra) => lock?.describe(extra),
     // PGlite has one connection and runs each call alone, so a script's BEGIN…COMMIT cannot interleave with a request.
     executeSql: async (text, values) => {
       if (values?.length) return { rows: (await client.query(text, values)).rows };
