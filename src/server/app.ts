@@ -89,8 +89,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return isDocumentUpload(c.req.method, c.req.path) ? uploadSizeLimit(c, next) : jsonBodyLimit(c, next);
   });
   app.use('/api/*', sameOriginOnly(deps.config.PUBLIC_URL));
-  // /api/health answers from the database alone, so a probe with a stale cookie still reads it.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : loadSession(c, next)));
+  // The health checks answer from the database alone, so a probe with a stale cookie still reads them.
+  const probes = new Set(['/api/health', '/api/health/ready']);
+  app.use('/api/*', (c, next) => (probes.has(c.req.path) ? next() : loadSession(c, next)));
   // Refused calls to admin routes go to the security log (decision 0119).
   app.use('/api/admin/*', recordAdminRefusals);
 

@@ -50,6 +50,9 @@ async function postgresUnreachable() {
     const browser = new RemoteClient(server.url);
     expect((await browser.post('/api/auth/register', newUser('investor'))).status).toBe(201);
     await proxy.cut();
+    const notReady = await browser.get('/api/health/ready');
+    expect(notReady.status).toBe(503);
+    expect((await notReady.json()).checks).toMatchObject({ database: 'unavailable', storage: 'ok' });
     for (const request of [() => browser.get('/api/health'), () => browser.get('/api/auth/session'), () => browser.post('/api/auth/login', { email: 'a@b.co', password: 'x' })]) {
       const answer = await timed(request);
       expect(answer.status).toBe(503);
@@ -111,6 +114,9 @@ async function embeddedDatabaseClosed() {
     const browser = new TestClient(createApp(deps));
     expect((await browser.post('/api/auth/register', newUser('investor'))).status).toBe(201);
     await first.close();
+    const notReady = await browser.get('/api/health/ready');
+    expect(notReady.status).toBe(503);
+    expect((await notReady.json()).checks).toMatchObject({ database: 'unavailable', storage: 'ok' });
     for (const request of [() => browser.get('/api/health'), () => browser.get('/api/auth/session'), () => browser.post('/api/auth/login', { email: 'a@b.co', password: 'x' })]) {
       const answer = await timed(request);
       expect(answer.status).toBe(503);
@@ -121,6 +127,7 @@ async function embeddedDatabaseClosed() {
     const again = new TestClient(createApp({ ...deps, database: second, db: second.db }));
     again.setCookie('dealbridge_session', browser.sessionCookie ?? '');
     expect((await again.get('/api/health')).status).toBe(200);
+    expect((await again.get('/api/health/ready')).status).toBe(200);
     expect(((await (await again.get('/api/auth/session')).json()) as { user: unknown }).user).not.toBeNull();
     await second.close();
   } finally {

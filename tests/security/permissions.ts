@@ -27,6 +27,7 @@ const ADMIN_ONLY = row(401, 403, 403, OK);
 export const PERMISSIONS: Record<RouteKey, Permission> = {
   //                                                     anonymous investor owner  admin
   'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
 

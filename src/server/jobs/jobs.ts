@@ -212,6 +212,20 @@ export class Jobs {
     );
   }
 
+  /**
+   * For the readiness check: 'off' when this process takes no jobs (JOBS_WORKER=false), else whether its
+   * workers are registered and the job tables answer.
+   */
+  async readiness(): Promise<'ok' | 'off' | 'unavailable'> {
+    if (this.workers.size === 0) return 'off';
+    try {
+      await this.database.executeSql(`select 1 from ${JOBS_SCHEMA}.version limit 1`, []);
+      return 'ok';
+    } catch {
+      return 'unavailable';
+    }
+  }
+
   /** Jobs that used up their retries, newest first. */
   async failedJobs(limit = 100): Promise<FailedJob[]> {
     await this.boot();

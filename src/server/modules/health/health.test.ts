@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { Jobs } from '../../jobs/jobs.ts';
+import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 
 let ctx: TestContext;
@@ -14,6 +17,32 @@ describe('health, documentation and the error shape', () => {
     const res = await new TestClient(ctx.app).get('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready while the database, the storage and the job worker answer', async () => {
+    const res = await new TestClient(ctx.app).get('/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', jobs: 'ok' } });
+  });
+
+  it('stays ready on an instance that takes no jobs, and says the worker is off', async () => {
+    const app = createApp({ ...ctx.deps, jobs: new Jobs(ctx.deps.database) });
+    const res = await new TestClient(app).get('/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', jobs: 'off' } });
+  });
+
+  it('is not ready when the document storage does not answer (a bucket behind a closed port)', async () => {
+    const storage = createS3Storage('s3://KEY:SECRET@documents?endpoint=http://127.0.0.1:9&region=us-east-1');
+    try {
+      const res = await new TestClient(createApp({ ...ctx.deps, storage })).get('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'unavailable', jobs: 'ok' } });
+      // The cheap liveness check does not look at storage.
+      expect((await new TestClient(createApp({ ...ctx.deps, storage })).get('/api/health')).status).toBe(200);
+    } finally {
+      storage.close();
+    }
   });
 
   it('serves the OpenAPI document with every route and a readable reference', async () => {
