@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -13,6 +14,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
+import { createLogger, requestLog } from './http/request-log.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { recordAdminRefusals } from './modules/admin/admin-security.queries.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
@@ -53,11 +55,15 @@ const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(pgError
 export interface AppOptions {
   /** Serve the built web app from config.webDir (off in API tests). */
   serveWeb?: boolean;
+  /** Where request and error lines go; by default stdout at the configured LOG_LEVEL (http/request-log.ts). */
+  logger?: Logger;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
+  const logger = options.logger ?? createLogger(deps.config);
 
+  app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ hsts: deps.config.secureCookies }));
   // gzip for pages, scripts and JSON; documents, CSV exports and the live event stream go as they are. Vary is set here,
   // on the response's own headers: compress() would set it with c.header(), which turns the light
@@ -130,7 +136,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     if (isUnstorableText(error)) return errorJson(c, badRequest(message('unstorableText')));
     if (isDatabaseUnavailable(error)) return errorJson(c, serviceUnavailable());
-    if (deps.config.LOG_LEVEL !== 'silent') console.error(`[${c.req.method} ${c.req.path}]`, error);
+    logger.error({ req_id: c.var.requestId, method: c.req.method, route: c.req.routePath, err: error }, 'unexpected error');
     return errorJson(c, new ApiError(500, message('internalError')));
   });
   app.notFound((c) => errorJson(c, notFound()));

@@ -30,6 +30,8 @@ export interface AppEnv {
     user: SessionUser | null;
     sessionTokenHash: string | null;
     clientIp: string;
+    /** The request's id, also in the X-Request-Id answer header and its log line (http/request-log.ts). */
+    requestId: string;
   };
 }
 
