@@ -15,6 +15,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { createLogger, requestLog } from './http/request-log.ts';
+import { metricsHandler, watchDatabase } from './http/metrics.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { recordAdminRefusals } from './modules/admin/admin-security.queries.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
@@ -121,6 +122,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.get('/api/docs', (c) =>
     c.html(renderApiDocs(app.getOpenAPIDocument({ openapi: '3.0.0', info: { title: 'Dealbridge', version: '0.1.0' } }))),
   );
+  // Prometheus (decision 0135): outside /api, so no session, body limit or same-origin check applies; the token does.
+  watchDatabase(deps.database);
+  app.get('/metrics', (c) => metricsHandler(c, deps.config.METRICS_TOKEN));
   app.all('/api/*', () => {
     throw notFound(message('noSuchRoute'));
   });

@@ -31,6 +31,8 @@ const envSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** Bearer token of GET /metrics (Prometheus); unset, the route answers 404. At least 16 characters. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

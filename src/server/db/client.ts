@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { querySeconds } from '../http/metrics-registry.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,8 +35,32 @@ export interface Database {
    * with backoff. Resolves once listening; the returned function stops it. close() stops it too.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics); absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's lock tells a later opener which port its owner serves (no-op on PostgreSQL). */
   describeOwner?(extra: { port: number }): void;
+}
+
+/**
+ * Times each statement of a connection for the metrics (querySeconds): its query() resolves or calls back when
+ * the database answered. A query() that returns neither (a cursor, a stream) is left untimed.
+ */
+function timeQueries(client: { query: (...args: any[]) => unknown }, database: 'postgres' | 'pglite'): void { // eslint-disable-line @typescript-eslint/no-explicit-any -- pg's and PGlite's overloads
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const done = querySeconds.startTimer({ database });
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(() => done(), () => done());
+    return result;
+  };
 }
 
 /** Channel names are identifiers in LISTEN; ours are fixed lower-case words. */
@@ -73,6 +98,7 @@ export async function openPglite(dataDir: string | undefined, command = process.
       lock?.release();
       throw error;
     });
+  timeQueries(client, 'pglite');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -126,12 +152,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // An idle client losing its connection (server restart, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
+  // Every statement of the pool's connections is timed for /metrics (pool.query runs on one of them too).
+  pool.on('connect', (client) => timeQueries(client, 'postgres'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onPayload) => {
       const stop = await listenOnPostgres(url, checkChannel(channel), onPayload, () => listeners.delete(stop));
       listeners.add(stop);

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { AppEnv } from './context.ts';
+import { observeRequest } from './metrics-registry.ts';
 
 // Structured logs (issue 24, docs/decisions/0134-request-logs.md): one JSON line per request on stdout, and
 // errors with the request's id. A line carries the method, the route's pattern (never the path's values nor the
@@ -34,6 +35,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       // On the response's own headers, as varyOnEncoding does: c.header() would turn @hono/node-server's light
       // response into a full WHATWG Response (app.ts).
       c.res.headers.set('X-Request-Id', id);
+      const ms = performance.now() - started;
+      observeRequest(c.req.method, c.req.routePath, c.res.status, ms / 1000);
       if (logger.isLevelEnabled('info')) {
         logger.info({
           req_id: id,
@@ -41,7 +44,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
           // The matched pattern ('/api/deals/:id'); pages and files have '/*' here, so their path is kept (no query).
           route: c.req.routePath === '/*' || c.req.routePath === '*' ? c.req.path : c.req.routePath,
           status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
+          ms: Math.round(ms * 10) / 10,
           ...(c.var.user ? { user_id: c.var.user.id } : {}),
         }, 'request');
       }
