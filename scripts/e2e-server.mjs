@@ -9,7 +9,8 @@ const port = process.argv[2] ?? '3100';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-e2e-'));
 // TRUST_PROXY as behind nginx: a test context may name its own client address (fixtures.ts ownAddress).
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, SEED_DEMO: 'true', NODE_ENV: 'test', DATABASE_URL: '', TRUST_PROXY: 'true' };
+// Request lines (LOG_LEVEL=info) would fill the test output: errors only, unless the caller asks for more.
+const env = { LOG_LEVEL: 'error', ...process.env, DATA_DIR: dataDir, PORT: port, SEED_DEMO: 'true', NODE_ENV: 'test', DATABASE_URL: '', TRUST_PROXY: 'true' };
 delete env.SMTP_URL;
 
 execFileSync(process.execPath, ['dist/server/cli.js', 'seed'], { cwd: root, env, stdio: 'inherit' });
