@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { storageUrlProblem } from './storage/storage-url.ts';
@@ -33,6 +34,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /** Bearer token of GET /metrics (Prometheus); unset, the route answers 404. At least 16 characters. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  /** A folder for the nightly backup (db/backup.ts); unset, there is none. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many nightly archives BACKUP_DIR keeps. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +47,8 @@ export interface Config extends Env {
   /** Where the built single-page app lives; served with history fallback when present. */
   webDir: string;
   secureCookies: boolean;
+  /** BACKUP_DIR resolved, or null. */
+  backupDir: string | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, rootDir = projectRoot()): Config {
@@ -56,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     webDir: path.join(rootDir, 'dist', 'web'),
+    backupDir: e.BACKUP_DIR ? path.resolve(rootDir, e.BACKUP_DIR) : null,
     // Secure whenever browsers reach the app over HTTPS, even when TLS ends at a proxy in front of it.
     secureCookies: e.NODE_ENV === 'production' || e.PUBLIC_URL?.startsWith('https:') === true,
   };
@@ -80,6 +88,11 @@ export function productionDemoWarning(config: Pick<Config, 'NODE_ENV' | 'SEED_DE
 export function projectRoot(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   return path.resolve(here, '..', '..');
+}
+
+/** The release's version, package.json's "version" (backups record it). */
+export function appVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Settings of the test suites only: TEST_DATABASE_URL moves the API tests onto a PostgreSQL server. */

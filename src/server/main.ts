@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig, productionDemoWarning } from './config.ts';
+import { appVersion, loadConfig, productionDemoWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { serveControlSocket } from './db/control-socket.ts';
 import {
   ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
 } from './modules/demo/seed.ts';
@@ -38,8 +41,12 @@ async function main() {
   // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss
   // schema of the same database; each job runs on one of them (src/server/jobs).
   const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });
-  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   const storage = await createStorage(config);
+  const backups = config.backupDir ? { dir: config.backupDir, keep: config.BACKUP_KEEP, storage, appVersion: appVersion() } : undefined;
+  if (backups) fs.mkdirSync(backups.dir, { recursive: true });
+  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.PUBLIC_URL, backups });
+  // `npm run backup` asks this process, the embedded database's one owner, for its snapshot (db/control-socket.ts).
+  const control = database.kind === 'pglite' ? await serveControlSocket(database, path.join(config.dataDir, 'pglite')) : null;
   const app = createApp({ config, database, db: database.db, mailer, storage, jobs }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     database.describeOwner?.({ port: info.port });
@@ -65,6 +72,7 @@ async function main() {
       // Before the database closes: a job still running by now is handed back to its queue.
       await jobsStopped;
       mailer.close();
+      await control?.close();
       await database.close().catch(() => {});
       process.exit(0);
     });

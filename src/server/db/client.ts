@@ -35,6 +35,8 @@ export interface Database {
    * with backoff. Resolves once listening; the returned function stops it. close() stops it too.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database's files as one gzipped tar, taken between statements (backups); absent on PostgreSQL. */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics); absent on PGlite. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's lock tells a later opener which port its owner serves (no-op on PostgreSQL). */
@@ -128,6 +130,7 @@ export async function openPglite(dataDir: string | undefined, command = process.
       lock?.release();
     },
     describeOwner: (extra) => lock?.describe(extra),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     // PGlite has one connection and runs each call alone, so a script's BEGIN…COMMIT cannot interleave with a request.
     executeSql: async (text, values) => {
       if (values?.length) return { rows: (await client.query(text, values)).rows };

@@ -1,9 +1,12 @@
+import path from 'node:path';
+import { backup, pruneBackups, sourceOf } from '../db/backup.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { drainOutbox } from '../mail/outbox.ts';
 import { mailUnreadDeals } from '../modules/deals/unread-mail.ts';
 import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
 import { recomputeSuggestions } from '../modules/matching/suggestions.service.ts';
+import type { Storage } from '../storage/storage.ts';
 import { cleanupExpired } from './cleanup.ts';
 import type { JobData, QueueName } from './queues.ts';
 
@@ -14,6 +17,8 @@ export interface JobDeps {
   mailer: Mailer;
   /** The site's address, for links in mails (config.PUBLIC_URL); mails say where to go without it. */
   publicUrl?: string | undefined;
+  /** The nightly backup's folder and how many archives it keeps (BACKUP_DIR, BACKUP_KEEP); unset, it does nothing. */
+  backups?: { dir: string; keep: number; storage: Storage; appVersion: string } | undefined;
 }
 
 export type JobHandler<Q extends QueueName> = (deps: JobDeps, data: JobData[Q]) => Promise<unknown>;
@@ -33,4 +38,10 @@ export const HANDLERS: JobHandlers = {
   },
   'daily-cleanup': async ({ db }) => cleanupExpired(db),
   'deal-unread-mail': async ({ db, mailer, publicUrl }) => mailUnreadDeals(db, mailer, publicUrl),
+  'nightly-backup': async ({ database, backups }) => {
+    if (!backups) return { skipped: 'BACKUP_DIR is not set' };
+    const file = path.join(backups.dir, `dealbridge-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`);
+    const manifest = await backup(sourceOf(database), backups.storage, file, backups.appVersion);
+    return { file, documents: manifest.documents.length, removed: pruneBackups(backups.dir, backups.keep) };
+  },
 };

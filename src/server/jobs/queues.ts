@@ -12,6 +12,8 @@ export const QUEUES = {
   dealUnreadMail: 'deal-unread-mail',
   /** Deletes expired sessions and spent rate-limit counters, once a day. */
   cleanup: 'daily-cleanup',
+  /** Writes a backup archive to BACKUP_DIR and keeps the newest BACKUP_KEEP, once a night (when BACKUP_DIR is set). */
+  backup: 'nightly-backup',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -22,6 +24,7 @@ export interface JobData {
   'match-suggestions': { userId: string };
   'daily-cleanup': Record<string, never>;
   'deal-unread-mail': Record<string, never>;
+  'nightly-backup': Record<string, never>;
 }
 
 /**
@@ -35,6 +38,7 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'match-suggestions': { policy: 'stately', retryLimit: 4, retryDelay: 15, retryBackoff: true, expireInSeconds: 10 * 60 },
   'daily-cleanup': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   'deal-unread-mail': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  'nightly-backup': { policy: 'stately', retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 60 * 60 },
 };
 
 /** The pg-boss settings of one queue (its name aside). */
@@ -44,6 +48,7 @@ export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 export const MAIL_KEY = 'outbox';
 export const CLEANUP_KEY = 'daily';
 export const DEAL_UNREAD_KEY = 'deal-unread';
+export const BACKUP_KEY = 'nightly';
 
 export interface ScheduledJob {
   queue: QueueName;
@@ -56,4 +61,5 @@ export const SCHEDULES: ScheduledJob[] = [
   { queue: QUEUES.mail, cron: '* * * * *', singletonKey: MAIL_KEY },
   { queue: QUEUES.cleanup, cron: '0 3 * * *', singletonKey: CLEANUP_KEY },
   { queue: QUEUES.dealUnreadMail, cron: '* * * * *', singletonKey: DEAL_UNREAD_KEY },
+  { queue: QUEUES.backup, cron: '30 2 * * *', singletonKey: BACKUP_KEY },
 ];

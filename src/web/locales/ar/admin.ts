@@ -344,6 +344,7 @@ export const admin: Translation<typeof english> = {
       'match-suggestions': 'اقتراحات المطابقة',
       'daily-cleanup': 'التنظيف اليومي',
       'deal-unread-mail': 'رسائل الصفقات غير المقروءة بالبريد',
+      'nightly-backup': 'النسخ الاحتياطي الليلي',
       ping: 'اختبار الاتصال',
       email: 'رسالة بريد إلكتروني',
     },

@@ -301,6 +301,7 @@ export const admin = {
       'match-suggestions': 'Match suggestions',
       'daily-cleanup': 'Daily clean-up',
       'deal-unread-mail': 'Unread deal messages by mail',
+      'nightly-backup': 'Nightly backup',
       ping: 'Ping',
       email: 'Email message',
     },
