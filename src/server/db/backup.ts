@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { isStorageKey, toReadable, type Storage } from '../storage/storage.ts';
-import { migrationsFolder, type Database } from './client.ts';
+import { resolvedMigrations, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 // Backups and restores (issue 24, docs/decisions/0137-backups.md). One archive (a tar) holds manifest.json,
@@ -60,7 +60,7 @@ async function snapshotFacts(db: Queryable) {
 }
 
 function journalTags(): string[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(resolvedMigrations(), 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   return journal.entries.map((e) => e.tag);
 }
 

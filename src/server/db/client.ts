@@ -74,7 +74,7 @@ function checkChannel(channel: string): string {
 
 export const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 // When bundled into dist/server, migrations are copied beside the bundle.
-const resolvedMigrations = () =>
+export const resolvedMigrations = () =>
   fs.existsSync(migrationsFolder) ? migrationsFolder : path.join(path.dirname(new URL(import.meta.url).pathname), 'db', 'migrations');
 
 /**

@@ -15,7 +15,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, des
   const options = { level: config.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   if (destination) return pino(options, destination);
   if (config.NODE_ENV === 'development' && process.stdout.isTTY) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'req_id', translateTime: 'SYS:HH:MM:ss' } } });
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'req_id', translateTime: 'SYS:HH:MM:ss', singleLine: true } } });
   }
   return pino(options);
 }
