@@ -47,12 +47,11 @@ test.describe('investors listing', () => {
     await page.goto('/investors');
     await expect(page.getByRole('heading', { name: 'Find Investors' })).toBeVisible();
     const count = page.getByTestId('listing-count');
-    await expect(count).toHaveText(/^Showing (\d+) of \1 investors$/);
+    await expect(count).toHaveText(/^Showing 1–\d+ of \d+ investors$/);
     const all = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
     await page.getByLabel('Industry').selectOption('healthcare');
     await expect(page).toHaveURL(/industry=healthcare/);
-    await expect(count).not.toHaveText(`Showing ${all} of ${all} investors`);
-    await expect(count).toHaveText(new RegExp(`^Showing \\d+ of ${all} investors$`));
+    await expect(count).toHaveText(new RegExp(`^Showing 1–\\d+ of \\d+ matching investors \\(${all} in all\\)$`));
     await expect(page.getByTestId('investor-name').first()).toHaveText('********');
     await page.getByRole('button', { name: 'Connect' }).first().click();
     await expect(page.getByRole('dialog')).toContainText('Connecting with this investor is possible after the provider’s confirmation.');
@@ -92,5 +91,19 @@ test.describe('businesses listing', () => {
     await page.getByRole('searchbox').fill('%_%');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByText('No businesses found')).toBeVisible();
+  });
+
+  test('counts the range on the page, and sends a page past the last one to the last page', async ({ page }) => {
+    await page.goto('/businesses');
+    const count = page.getByTestId('listing-count');
+    await expect(count).toHaveText(/^Showing 1–(\d+) of (\d+) businesses$/);
+    const [, to, total] = /–(\d+) of (\d+)/.exec((await count.textContent()) ?? '') ?? [];
+    expect(Number(to)).toBe(await page.getByTestId('business-card').count());
+    const last = Math.ceil(Number(total) / Number(to));
+    await page.goto('/businesses?page=99');
+    await expect(page).toHaveURL(last > 1 ? new RegExp(`page=${last}$`) : /\/businesses$/);
+    await expect(count).toHaveText(new RegExp(`^Showing ${(last - 1) * Number(to) + 1}–${total} of ${total} businesses$`));
+    await expect(page.getByText('No businesses found')).toHaveCount(0);
+    if (last > 1) await expect(page.getByText(`Page ${last} of ${last}`)).toBeVisible();
   });
 });

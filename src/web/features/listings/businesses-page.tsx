@@ -4,7 +4,8 @@ import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
-import { ListingPage } from './listing-page.tsx';
+import { countLine, ListingPage } from './listing-page.tsx';
+import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 // Spec: the businesses screen offers these five industries (the API accepts every business industry).
@@ -33,7 +34,7 @@ export function BusinessesPage() {
         </FilterBar>
       }
       query={query}
-      countText={(data) => t('listings.showingBusinesses', { shown: data.total, total: data.total_all })}
+      countText={(facts) => countLine(translateWithValues, 'Businesses', facts)}
       emptyText={t('listings.noBusinesses')}
       renderCard={(business) => <BusinessCard business={business} />}
       onPage={filters.setPage}

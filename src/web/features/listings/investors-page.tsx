@@ -4,7 +4,8 @@ import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
-import { ListingPage } from './listing-page.tsx';
+import { countLine, ListingPage } from './listing-page.tsx';
+import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 // Spec: the investors screen offers these five industries (the API accepts every investor industry).
@@ -30,7 +31,7 @@ export function InvestorsPage() {
         </FilterBar>
       }
       query={query}
-      countText={(data) => t('listings.showingInvestors', { shown: data.total, total: data.total_all })}
+      countText={(facts) => countLine(translateWithValues, 'Investors', facts)}
       emptyText={t('listings.noInvestors')}
       renderCard={(investor) => <InvestorCard investor={investor} action="connect" />}
       onPage={filters.setPage}

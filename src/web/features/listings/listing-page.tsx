@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -14,13 +14,30 @@ interface Page<T> {
   page_size: number;
 }
 
+/** What the count line says of a page: its range, how many match, how many are listed in all. */
+export interface CountFacts { from: number; to: number; total: number; all: number; filtered: boolean }
+
+const factsOf = <T,>(page: Page<T>): CountFacts => ({
+  from: page.items.length ? (page.page - 1) * page.page_size + 1 : 0,
+  to: (page.page - 1) * page.page_size + page.items.length,
+  total: page.total,
+  all: page.total_all,
+  filtered: page.total !== page.total_all,
+});
+
+/** The count line of a listing: "Showing 1–24 of 59 businesses" (decision 0138). */
+export function countLine(t: (key: string, values: Record<string, string>) => string, kind: 'Investors' | 'Businesses', facts: CountFacts): string {
+  const values = { from: String(facts.from), to: String(facts.to), total: String(facts.total), all: String(facts.all) };
+  return t(facts.from === 0 ? `listings.noneOf${kind}` : `listings.showing${kind}${facts.filtered ? 'Filtered' : ''}`, values);
+}
+
 /** The frame both public listings share: heading, filters, count, skeletons, empty state, cards, pages. */
 export function ListingPage<T extends { id: string }>(props: {
   title: string;
   subtitle: string;
   filters: ReactNode;
   query: { data: Page<T> | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
-  countText: (page: Page<T>) => string;
+  countText: (facts: CountFacts) => string;
   emptyText: string;
   renderCard: (item: T) => ReactNode;
   onPage: (page: number) => void;
@@ -31,6 +48,12 @@ export function ListingPage<T extends { id: string }>(props: {
   // browser, rather than in one long task when the page arrives; the skeletons stay until then.
   const data = useDeferredValue(latest);
   const loading = data === undefined && (isPending || latest !== undefined);
+  // A page past the last one (an old link, a bookmark after listings left) shows the last page instead.
+  const lastPage = latest ? Math.max(1, Math.ceil(latest.total / latest.page_size)) : 1;
+  const { onPage } = props;
+  useEffect(() => {
+    if (latest && latest.page > lastPage) onPage(lastPage);
+  }, [latest, lastPage, onPage]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">{props.title}</h1>
@@ -39,7 +62,7 @@ export function ListingPage<T extends { id: string }>(props: {
       <h2 className="sr-only">{t('listings.results')}</h2>
       {isError && <Alert className="mt-6">{t('listings.loadFailed')}</Alert>}
       {/* Its line is kept while the first page loads, so the cards below do not move when the count arrives. */}
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite" data-testid="listing-count">{data ? props.countText(data) : '\u00a0'}</p>
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite" data-testid="listing-count">{data ? props.countText(factsOf(data)) : '\u00a0'}</p>
       {loading ? (
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
       ) : data && data.items.length === 0 ? (
