@@ -18,6 +18,7 @@ import { createLogger, requestLog } from './http/request-log.ts';
 import { metricsHandler, watchDatabase } from './http/metrics.ts';
 import { adminRouter } from './modules/admin/admin.router.ts';
 import { recordAdminRefusals } from './modules/admin/admin-security.queries.ts';
+import { accountRouter } from './modules/account/account.handlers.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
 import { passwordResetRouter } from './modules/auth/password-reset.handlers.ts';
 import { dealsRouter } from './modules/deals/deals.handlers.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', healthRouter)
     .route('/', authRouter)
     .route('/', passwordResetRouter)
+    .route('/', accountRouter)
     .route('/', profilesRouter)
     .route('/', notificationsRouter)
     .route('/', servicesRouter)

@@ -109,6 +109,8 @@ export const messages = {
   // Forgot password (issue 19).
   mailNotConfigured: 'Mail is not configured on this site, so a reset link cannot be sent. Please contact support.',
   resetLinkInvalid: 'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
+  // Account settings (issue 19).
+  currentPasswordWrong: 'Your current password is not correct.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

@@ -40,6 +40,11 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,
   'PATCH /api/me': SIGNED_IN,
+  // Settings: the caller's own password and sessions; another user's session id is answered as absent.
+  'POST /api/account/password': SIGNED_IN,
+  'GET /api/account/sessions': SIGNED_IN,
+  'DELETE /api/account/sessions/{id}': row(401, 404, 404, 404),
+  'POST /api/account/sessions/sign-out-others': SIGNED_IN,
 
   // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
   'GET /api/profiles/me': row(401, OK, OK, 404),
@@ -151,6 +156,8 @@ export interface Fixtures {
   suspendedUserId: string;
   /** A message delivered to the local admin Mailbox. */
   mailboxMessageId: string;
+  /** A session of the demo investor (no caller's own). */
+  otherSessionId: string;
   /** Unspent reset tokens of a user no caller signs in as: each reset sample takes one. */
   resetTokens: string[];
   login: { email: string; password: string };
@@ -177,6 +184,9 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/auth/forgot-password': { body: () => ({ email: `reset-${crypto.randomUUID()}@example.com` }) },
   'POST /api/auth/reset-password': { body: (f) => ({ token: f.resetTokens.pop() ?? 'spent', password: 'suite-new-pass', passwordConfirm: 'suite-new-pass' }) },
   'PATCH /api/me': { body: () => ({ language: 'en' }) },
+  // The callers' password (newUser's) set again: allowed, and nothing of the caller changes.
+  'POST /api/account/password': { body: () => ({ current_password: 'secret-pass', password: 'secret-pass', passwordConfirm: 'secret-pass' }) },
+  'DELETE /api/account/sessions/{id}': { id: 'otherSessionId' },
   'PUT /api/profiles/investor/me': { body: () => INVESTOR_PROFILE },
   'PUT /api/profiles/business/me': { body: () => businessProfile('Sample Trading LLC') },
   'POST /api/notifications/read': { body: () => ({}) },

@@ -15,12 +15,21 @@ export type { SessionUser };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/** How stale a session's "last seen" may get before a request writes it again (Settings → Active sessions). */
+const LAST_SEEN_MS = 5 * 60 * 1000;
+
+/** The browser and address a session is shown with in Settings; the User-Agent is cut at 512 characters. */
+export interface SessionOrigin { userAgent?: string | undefined; ip?: string | undefined }
+
+export async function createSession(db: Db, userId: string, origin: SessionOrigin = {}): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: origin.userAgent?.slice(0, 512) ?? null, ip: origin.ip ?? null });
   return { token, expiresAt };
 }
+
+/** Where the request's browser is: its User-Agent and client address, for a new session. */
+export const originOf = (c: Context<AppEnv>): SessionOrigin => ({ userAgent: c.req.header('user-agent'), ip: c.var.clientIp });
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -55,7 +64,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const tokenHash = hashToken(token);
     const { db } = c.var.deps;
     const [row] = await db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       // A suspended account's sessions stop working at once, even one that survived the suspension's clean-up.
@@ -64,8 +73,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (row) {
       c.set('user', row.user);
       c.set('sessionTokenHash', tokenHash);
-      // Sliding expiry, written at most once a day per session.
-      if (row.expiresAt.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
+      // Sliding expiry and "last seen", written at most once every few minutes per session.
+      if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_MS) {
         await db
           .update(sessions)
           .set({ expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS), lastSeenAt: new Date() })

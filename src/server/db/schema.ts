@@ -221,13 +221,19 @@ export const matches = pgTable('matches', {
 
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
+  /** The session's public name (Active sessions in Settings); the token's hash never leaves the server. */
+  id: uuid('id').notNull().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The browser's User-Agent and the client address at sign-in (shown to the user as device and place). */
+  userAgent: text('user_agent'),
+  ip: text('ip'),
 }, (t) => [
   index('sessions_user_id_idx').on(t.userId),
   index('sessions_expires_at_idx').on(t.expiresAt),
+  uniqueIndex('sessions_id_key').on(t.id),
 ]);
 
 export const notifications = pgTable('notifications', {

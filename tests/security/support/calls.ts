@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
 import {
-  auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, users,
+  auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, sessions, users,
 } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import { hashResetToken } from '../../../src/server/modules/auth/password-reset.service.ts';
@@ -124,6 +124,11 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     .values(Array.from({ length: 12 }, (_, i) => ({ email: `resettable-${i}-${crypto.randomUUID()}@example.com`, passwordHash: 'x', fullName: 'Resettable Account', userType: 'investor' as const })))
     .returning({ id: users.id });
   if (!delivered) throw new Error('fixture insert returned no row');
+  const [otherSession] = await db
+    .insert(sessions)
+    .values({ tokenHash: randomBytes(32).toString('base64url'), userId: investorId, expiresAt: new Date(Date.now() + 86_400_000), userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0' })
+    .returning({ id: sessions.id });
+  if (!otherSession) throw new Error('fixture insert returned no row');
   const resetTokens = resettable.map(() => randomBytes(32).toString('base64url'));
   await db.insert(passwordResetTokens).values(
     resettable.map((user, i) => ({ tokenHash: hashResetToken(resetTokens[i] ?? ''), userId: user.id, expiresAt: new Date(Date.now() + 30 * 60_000) })),
@@ -132,6 +137,7 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     activeBusinessId: business.id,
     activeInvestorId: investor.id,
     otherDocumentId,
+    otherSessionId: otherSession.id,
     pendingServiceRequestId: request.id,
     broadcastId: broadcast.targetId,
     failedWorkId: failedMail.id,

@@ -84,7 +84,7 @@ export async function createAccount(ctx: TestContext, role: 'investor' | 'busine
 /** An admin as operators make them (CLI or seed): role admin, no user type, no profile. */
 export async function createAdmin(ctx: TestContext): Promise<Account> {
   const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'admin-secret-pass';
+  const password = 'secret-pass'; // as newUser's, so the sample password change works for every role
   const [row] = await ctx.deps.db
     .insert(users)
     .values({ email, passwordHash: await hashPassword(password), fullName: 'Suite Admin', role: 'admin', profileCompleted: true })

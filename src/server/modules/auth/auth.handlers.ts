@@ -3,7 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { message, messages } from '../../../shared/messages.ts';
 import { hashPassword, refuseCommonPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { consume, counted, LIMITS, LOGIN_SLOWDOWN, record, refund, reserve, reset, slowDownMs } from '../../auth/rate-limit.ts';
-import { clearSessionCookie, createSession, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
+import { clearSessionCookie, createSession, originOf, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
@@ -38,7 +38,7 @@ const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken, { email: messages.emailTaken });
     throw error;
   }
-  const session = await createSession(db, user.id);
+  const session = await createSession(db, user.id, originOf(c));
   setSessionCookie(c, session.token, session.expiresAt);
   return c.json({ user: toCurrentUser(user) }, 201);
 };
@@ -82,7 +82,7 @@ const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   if (user.suspendedAt) throw forbidden(message('accountSuspended'));
   // A new token at every sign-in; the one the browser held before is revoked.
   if (c.var.sessionTokenHash) await revokeSession(db, c.var.sessionTokenHash);
-  const session = await createSession(db, user.id);
+  const session = await createSession(db, user.id, originOf(c));
   setSessionCookie(c, session.token, session.expiresAt);
   return c.json({ user: toCurrentUser(user) }, 200);
 };

@@ -101,5 +101,6 @@ export const messages: Translation<typeof english> = {
   dealUnknown: 'اختر إحدى صفقاتك المفتوحة.',
   mailNotConfigured: 'البريد الإلكتروني غير مُعدّ على هذا الموقع، لذا لا يمكن إرسال رابط إعادة التعيين. يُرجى التواصل مع الدعم.',
   resetLinkInvalid: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. يُرجى طلب رابط جديد.',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
   verbatim: '{{text}}',
 };

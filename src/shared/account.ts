@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { passwordSchema } from './validation.ts';
+
+// Account settings (issue 19): the signed-in user's password and sessions (docs/decisions/0139-account-settings.md).
+
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z.string().min(1, messages.required).max(200),
+    password: passwordSchema,
+    passwordConfirm: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirm) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsDontMatch });
+    }
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+/** How many other sessions the change signed out. */
+export const changePasswordResultSchema = z.object({ ok: z.literal(true), signed_out: z.number().int() });
+
+/** One signed-in browser of the user: what it is, where it signed in from, and when it was last seen. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** Read from the browser's User-Agent at sign-in; null when it did not say. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsSchema = z.object({ items: z.array(accountSessionSchema) });
+export const signedOutSchema = z.object({ signed_out: z.number().int() });
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(?:e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Windows/, 'Windows'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome" and "Windows" from a User-Agent, the way account pages name a device; null for what it does not say. */
+export function deviceOf(userAgent: string | null | undefined): { browser: string | null; os: string | null } {
+  const ua = userAgent ?? '';
+  return {
+    browser: BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? null,
+    os: SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? null,
+  };
+}
