@@ -18,6 +18,7 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** How many other sessions the change signed out. */
 export const changePasswordResultSchema = z.object({ ok: z.literal(true), signed_out: z.number().int() });
+export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
 
 /** One signed-in browser of the user: what it is, where it signed in from, and when it was last seen. */
 export const accountSessionSchema = z.object({
@@ -33,7 +34,9 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsSchema = z.object({ items: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 export const signedOutSchema = z.object({ signed_out: z.number().int() });
+export type SignedOutCount = z.infer<typeof signedOutSchema>;
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\//, 'Edge'],

@@ -76,6 +76,7 @@ const pages: Page[] = [
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.
+  page('settings', () => import('./features/settings/settings-page.tsx'), 'SettingsPage', authTexts),
   page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin', 'deals']),
   page('deals', deals, 'DealsPage', dealTexts),
   page('deals/:id', deals, 'DealRoomPage', dealTexts),

@@ -19,6 +19,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       items={[
         { key: 'dashboard', label: t('nav.dashboard'), onSelect: () => void navigate('/dashboard') },
         { key: 'profile', label: t('nav.profile'), onSelect: () => void navigate(profilePath(user)) },
+        { key: 'settings', label: t('nav.settings'), onSelect: () => void navigate('/settings') },
         {
           key: 'logout',
           label: t('nav.logout'),

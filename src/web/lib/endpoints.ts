@@ -1,6 +1,7 @@
 // Every API call the web makes: its method and path, the body it sends and the answer it reads,
 // all from the shared schemas (type-only imports: no zod in the bundle). The client (api.ts) accepts
 // only these routes, so a wrong path or a wrong body does not compile (see api.typecheck.ts).
+import type { AccountSessions, ChangePasswordInput, ChangePasswordResult, SignedOutCount } from '../../shared/account.ts';
 import type { AdminDealDetail, AdminDealPage } from '../../shared/admin/deals.ts';
 import type { MailboxList, MailboxMessage } from '../../shared/admin/mailbox.ts';
 import type { AdminMatchPage } from '../../shared/admin/matches.ts';
@@ -40,6 +41,10 @@ export type Endpoints = {
   'POST /api/auth/register': { body: RegisterInput; response: SessionPayload };
   'POST /api/auth/forgot-password': { body: ForgotPasswordInput; response: SignedOut };
   'POST /api/auth/reset-password': { body: ResetPasswordInput; response: SignedOut };
+  'POST /api/account/password': { body: ChangePasswordInput; response: ChangePasswordResult };
+  'GET /api/account/sessions': { response: AccountSessions };
+  'DELETE /api/account/sessions/:id': { response: SignedOutCount };
+  'POST /api/account/sessions/sign-out-others': { response: SignedOutCount };
   'POST /api/auth/logout': { response: SignedOut };
   'PATCH /api/me': { body: UpdateMeInput; response: SessionPayload };
   'GET /api/rates': { response: RatesPayload };

@@ -1,6 +1,6 @@
 // Arabic texts of sign-in and registration (namespace 'auth').
 import type { Translation } from '../translation.ts';
-import type { auth as englishAuth, completeRegistration as englishCompleteRegistration } from '../en/auth.ts';
+import type { settings as englishSettings, auth as englishAuth, completeRegistration as englishCompleteRegistration } from '../en/auth.ts';
 
 export const auth: Translation<typeof englishAuth> = {
   loginTitle: 'مرحبًا بعودتك',
@@ -59,4 +59,47 @@ export const completeRegistration: Translation<typeof englishCompleteRegistratio
   stepMatchesText: 'اكتشف الأطراف المقابلة مرتبةً حسب مدى ملاءمتها لك.',
   toInvestorProfile: 'أكمل ملف المستثمر',
   toBusinessProfile: 'أكمل ملف الشركة',
+};
+
+export const settings: Translation<typeof englishSettings> = {
+  title: 'الإعدادات',
+  subtitle: 'حسابك وكلمة المرور والأجهزة التي سجّلت الدخول منها.',
+  account: 'الحساب',
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  passwordTitle: 'تغيير كلمة المرور',
+  passwordIntro: 'يؤدي تغيير كلمة المرور إلى تسجيل خروجك من كل مكان آخر؛ ويبقى هذا الجهاز مسجّلًا.',
+  currentPassword: 'كلمة المرور الحالية',
+  changePassword: 'تغيير كلمة المرور',
+  changingPassword: 'جارٍ الحفظ…',
+  passwordChanged: 'تم تغيير كلمة المرور.',
+  otherDevicesSignedOut_zero: 'تم تغيير كلمة المرور.',
+  otherDevicesSignedOut_one: 'تم تغيير كلمة المرور، وسُجّل خروج جهاز آخر واحد.',
+  otherDevicesSignedOut_two: 'تم تغيير كلمة المرور، وسُجّل خروج جهازين آخرين.',
+  otherDevicesSignedOut_few: 'تم تغيير كلمة المرور، وسُجّل خروج {{count}} أجهزة أخرى.',
+  otherDevicesSignedOut_many: 'تم تغيير كلمة المرور، وسُجّل خروج {{count}} جهازًا آخر.',
+  otherDevicesSignedOut_other: 'تم تغيير كلمة المرور، وسُجّل خروج {{count}} جهاز آخر.',
+  preferencesTitle: 'اللغة والدولة',
+  preferencesIntro: 'تُحفظ في حسابك: تصلك الرسائل بلغتك، وتُعرض المبالغ بعملة دولتك.',
+  language: 'اللغة',
+  country: 'الدولة',
+  sessionsTitle: 'الجلسات النشطة',
+  sessionsIntro: 'المتصفحات التي سجّلت الدخول منها. سجّل الخروج من أي جلسة لا تعرفها، ثم غيّر كلمة المرور.',
+  device: '{{browser}} على {{os}}',
+  unknownBrowser: 'متصفح غير معروف',
+  unknownSystem: 'نظام غير معروف',
+  thisDevice: 'هذا الجهاز',
+  signedInAt: 'سجّل الدخول {{time}}',
+  lastSeen: 'آخر نشاط {{time}}',
+  address: 'العنوان {{ip}}',
+  signOut: 'تسجيل الخروج',
+  signOutOthers: 'تسجيل الخروج من كل الجلسات الأخرى',
+  signedOutOthers_zero: 'لا توجد جلسات أخرى.',
+  signedOutOthers_one: 'سُجّل الخروج من جلسة أخرى واحدة.',
+  signedOutOthers_two: 'سُجّل الخروج من جلستين أخريين.',
+  signedOutOthers_few: 'سُجّل الخروج من {{count}} جلسات أخرى.',
+  signedOutOthers_many: 'سُجّل الخروج من {{count}} جلسة أخرى.',
+  signedOutOthers_other: 'سُجّل الخروج من {{count}} جلسة أخرى.',
+  noOtherSessions: 'أنت مسجّل الدخول على هذا الجهاز فقط.',
+  loadFailed: 'تعذّر تحميل جلساتك. يُرجى المحاولة مرة أخرى.',
 };

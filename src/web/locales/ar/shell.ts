@@ -32,6 +32,7 @@ export const shell: Translation<typeof english> = {
     closeMenu: 'إغلاق القائمة',
     mainNavigation: 'التنقل الرئيسي',
     profile: 'الملف الشخصي',
+    settings: 'الإعدادات',
     logout: 'تسجيل الخروج',
     notifications: 'الإشعارات',
     accountMenu: 'قائمة حساب {{name}}',

@@ -30,6 +30,7 @@ export const shell = {
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',
     profile: 'Profile',
+    settings: 'Settings',
     logout: 'Logout',
     notifications: 'Notifications',
     accountMenu: 'Account menu for {{name}}',

@@ -1,0 +1,195 @@
+import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { changePasswordSchema, type AccountSession, type ChangePasswordInput } from '../../../shared/account.ts';
+import { COUNTRIES, LANGUAGES, type Country, type Language } from '../../../shared/preferences.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input, Select } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
+import { wordMessage } from '../../lib/word-message.ts';
+
+// Settings (issue 19, docs/decisions/0139-account-settings.md): the password, language and country, and the
+// sessions of the signed-in user. Every rule is the server's; this page shows its answers.
+
+const PASSWORD_FIELDS = ['current_password', 'password', 'passwordConfirm'] as const;
+
+/** A refused call in the reader's language; the server's words for an API error, the unreachable message otherwise. */
+const failureText = (error: unknown) => wordMessage(error instanceof ApiRequestError ? error : UNREACHABLE);
+const SESSIONS_KEY = ['account', 'sessions'] as const;
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t('settings.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
+      </div>
+      <Section id="settings-account" title={t('settings.account')}>
+        <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="font-medium text-slate-500">{t('settings.name')}</dt>
+          <dd>{user.full_name}</dd>
+          <dt className="font-medium text-slate-500">{t('settings.email')}</dt>
+          <dd><bdi dir="ltr">{user.email}</bdi></dd>
+        </dl>
+      </Section>
+      <ChangePassword />
+      <Preferences />
+      <Sessions />
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { current_password: '', password: '', passwordConfirm: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setDone(null);
+    try {
+      const result = await api('POST /api/account/password', { body: values });
+      form.reset();
+      setDone(result.signed_out);
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, PASSWORD_FIELDS)) return;
+      setFailure(failureText(error));
+    }
+  });
+  const field = (name: (typeof PASSWORD_FIELDS)[number], label: string, autoComplete: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} type="password" autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid} {...form.register(name, { onChange: () => form.clearErrors(name) })} />
+      )}
+    </Field>
+  );
+  return (
+    <Section id="settings-password" title={t('settings.passwordTitle')} intro={t('settings.passwordIntro')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {done !== null && <Alert tone="success">{done > 0 ? t('settings.otherDevicesSignedOut', { count: done }) : t('settings.passwordChanged')}</Alert>}
+        {failure && <Alert>{failure}</Alert>}
+        {field('current_password', t('settings.currentPassword'), 'current-password')}
+        {field('password', t('auth.newPassword'), 'new-password')}
+        {field('passwordConfirm', t('auth.confirmPassword'), 'new-password')}
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('settings.changingPassword') : t('settings.changePassword')}</Button>
+      </form>
+    </Section>
+  );
+}
+
+function Preferences() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useLanguage();
+  const [country, setCountry] = useCountry();
+  return (
+    <Section id="settings-preferences" title={t('settings.preferencesTitle')} intro={t('settings.preferencesIntro')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('settings.language')}>
+          {({ id }) => (
+            <Select id={id} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+              {LANGUAGES.map((l) => <option key={l} value={l}>{t(`nav.languages.${l}`)}</option>)}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('settings.country')}>
+          {({ id }) => (
+            <Select id={id} value={country} onChange={(e) => setCountry(e.target.value as Country)}>
+              {COUNTRIES.map((c) => <option key={c} value={c}>{t(`countries.${c}`)}</option>)}
+            </Select>
+          )}
+        </Field>
+      </div>
+    </Section>
+  );
+}
+
+function useDateTime() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function Sessions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const formatTime = useDateTime();
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api('GET /api/account/sessions') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  const endOne = useMutation({
+    mutationFn: (id: string) => api('DELETE /api/account/sessions/:id', { params: { id } }),
+    onSettled: refresh,
+  });
+  const endOthers = useMutation({
+    mutationFn: () => api('POST /api/account/sessions/sign-out-others'),
+    onSuccess: (result) => setNotice(t('settings.signedOutOthers', { count: result.signed_out })),
+    onSettled: refresh,
+  });
+  const items = query.data?.items ?? [];
+  const others = items.filter((s) => !s.current).length;
+  const deviceName = (s: AccountSession) => t('settings.device', { browser: s.browser ?? t('settings.unknownBrowser'), os: s.os ?? t('settings.unknownSystem') });
+  return (
+    <Section id="settings-sessions" title={t('settings.sessionsTitle')} intro={t('settings.sessionsIntro')}>
+      {notice && <Alert tone="success" className="mb-4">{notice}</Alert>}
+      {(endOne.error ?? endOthers.error) && <Alert className="mb-4">{failureText(endOne.error ?? endOthers.error)}</Alert>}
+      {query.isPending ? (
+        <div className="flex justify-center py-6"><Spinner className="size-6" /></div>
+      ) : query.isError ? (
+        <Alert>{t('settings.loadFailed')}</Alert>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100" data-testid="sessions">
+            {items.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session">
+                <div className="text-sm">
+                  <p className="font-medium">
+                    {deviceName(s)}
+                    {s.current && <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('settings.thisDevice')}</span>}
+                  </p>
+                  <p className="text-slate-500">
+                    {t('settings.lastSeen', { time: formatTime(s.last_seen_at) })} · {t('settings.signedInAt', { time: formatTime(s.signed_in_at) })}
+                    {s.ip && <> · <span dir="ltr">{t('settings.address', { ip: s.ip })}</span></>}
+                  </p>
+                </div>
+                {!s.current && (
+                  <Button variant="secondary" disabled={endOne.isPending} onClick={() => endOne.mutate(s.id)} aria-label={`${t('settings.signOut')}: ${deviceName(s)}`}>
+                    {t('settings.signOut')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {others === 0 ? (
+            <p className="mt-3 text-sm text-slate-500">{t('settings.noOtherSessions')}</p>
+          ) : (
+            <Button variant="secondary" className="mt-4" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>{t('settings.signOutOthers')}</Button>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
