@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { passwordSchema } from './validation.ts';
+import { emailSchema, passwordSchema } from './validation.ts';
 
 // Account settings (issue 19): the signed-in user's password and sessions (docs/decisions/0139-account-settings.md).
 
@@ -19,6 +19,28 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** How many other sessions the change signed out. */
 export const changePasswordResultSchema = z.object({ ok: z.literal(true), signed_out: z.number().int() });
 export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
+
+/** How long the links of decision 0140 work. */
+export const VERIFY_LINK_DAYS = 7;
+export const CHANGE_LINK_HOURS = 24;
+/** base64url of 32 random bytes; anything longer is not one of ours. */
+const EMAIL_TOKEN_MAX_LENGTH = 128;
+
+export const changeEmailSchema = z.strictObject({
+  new_email: emailSchema,
+  current_password: z.string().min(1, messages.required).max(200),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+export const changeEmailResultSchema = z.object({ ok: z.literal(true), pending_email: z.string() });
+export type ChangeEmailResult = z.infer<typeof changeEmailResultSchema>;
+
+export const confirmEmailSchema = z.strictObject({ token: z.string().min(1, messages.required).max(EMAIL_TOKEN_MAX_LENGTH) });
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+/** What the link did: confirmed the account's address, or changed it to `email`. */
+export const confirmEmailResultSchema = z.object({ purpose: z.enum(['verify', 'change']), email: z.string() });
+export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
+export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;
 
 /** One signed-in browser of the user: what it is, where it signed in from, and when it was last seen. */
 export const accountSessionSchema = z.object({

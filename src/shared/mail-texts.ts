@@ -152,13 +152,13 @@ export function passwordResetMail(language: Language, m: PasswordResetMailInput)
   );
 }
 
-/** After a reset: the owner learns of it, in case it was not them. */
-export function passwordChangedMail(language: Language, m: { recipientName: string }): MailText {
+/** After a reset or a change in Settings: the owner learns of it, in case it was not them. */
+export function passwordChangedMail(language: Language, m: { recipientName: string; keptOneSession?: boolean }): MailText {
   if (language === 'ar') {
     return composeMail(
       language,
       'Dealbridge: تم تغيير كلمة المرور',
-      `مرحبًا ${m.recipientName}،\n\nتم تغيير كلمة مرور حسابك في Dealbridge، وتم تسجيل خروجك من جميع الجلسات.\n\n` +
+      `مرحبًا ${m.recipientName}،\n\nتم تغيير كلمة مرور حسابك في Dealbridge، وتم تسجيل خروجك من ${m.keptOneSession ? 'كل الجلسات الأخرى' : 'جميع الجلسات'}.\n\n` +
         'إن لم تكن أنت من فعل ذلك، فاستخدم «نسيت كلمة المرور؟» في صفحة تسجيل الدخول فورًا وتواصل مع الدعم.',
       'تصلك هذه الرسالة لأن كلمة مرور حسابك في Dealbridge قد تغيّرت.',
     );
@@ -166,8 +166,68 @@ export function passwordChangedMail(language: Language, m: { recipientName: stri
   return composeMail(
     language,
     'Dealbridge: your password was changed',
-    `Hello ${m.recipientName},\n\nThe password of your Dealbridge account was changed, and every session was signed out.\n\n` +
+    `Hello ${m.recipientName},\n\nThe password of your Dealbridge account was changed, and ${m.keptOneSession ? 'every other session' : 'every session'} was signed out.\n\n` +
       'If this was not you, use "Forgot password?" on the sign-in page at once and contact support.',
     'You receive this message because the password of your Dealbridge account was changed.',
+  );
+}
+
+/** At registration, and on request: the link that proves the account's address. */
+export function verifyEmailMail(language: Language, m: { recipientName: string; link: string; days: number }): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: تأكيد بريدك الإلكتروني',
+      `مرحبًا ${m.recipientName}،\n\nلتأكيد أن هذا البريد الإلكتروني لك، افتح هذا الرابط:\n${m.link}\n\n` +
+        `حسابك يعمل من الآن؛ التأكيد يضيف شارة «موثّق» إلى ملفك. يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${m.days} أيام.`,
+      'تصلك هذه الرسالة لأن حسابًا في Dealbridge أُنشئ بهذا البريد الإلكتروني.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: confirm your email address',
+    `Hello ${m.recipientName},\n\nTo confirm that this email address is yours, open this link:\n${m.link}\n\n` +
+      `Your account works already; confirming adds a "Verified" badge to your profile. The link works once and expires in ${m.days} days.`,
+    'You receive this message because a Dealbridge account was created with this email address.',
+  );
+}
+
+/** Change of address, to the new one: the link that makes the change. */
+export function confirmNewEmailMail(language: Language, m: { recipientName: string; link: string; hours: number }): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: تأكيد بريدك الإلكتروني الجديد',
+      `مرحبًا ${m.recipientName}،\n\nطُلب تغيير البريد الإلكتروني لحسابك في Dealbridge إلى هذا العنوان. لإتمام التغيير افتح هذا الرابط:\n${m.link}\n\n` +
+        `يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${m.hours} ساعة. إن لم تطلب ذلك فتجاهل هذه الرسالة.`,
+      'تصلك هذه الرسالة لأن أحدهم طلب استخدام هذا البريد الإلكتروني لحساب في Dealbridge.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: confirm your new email address',
+    `Hello ${m.recipientName},\n\nYou asked to change the email address of your Dealbridge account to this one. To make the change, open this link:\n${m.link}\n\n` +
+      `The link works once and expires in ${m.hours} hours. If you did not ask for it, ignore this message.`,
+    'You receive this message because someone asked to use this email address for a Dealbridge account.',
+  );
+}
+
+/** Change of address, to the old one: it is about to change (and by whom to ask if it was not them). */
+export function emailChangeRequestedMail(language: Language, m: { recipientName: string; newEmail: string }): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: طلب تغيير بريدك الإلكتروني',
+      `مرحبًا ${m.recipientName}،\n\nطُلب تغيير البريد الإلكتروني لحسابك في Dealbridge إلى ${m.newEmail}. سيتم التغيير عندما يُفتح رابط التأكيد المرسل إلى العنوان الجديد.\n\n` +
+        'إن لم تكن أنت من طلب ذلك، فغيّر كلمة مرورك من الإعدادات فورًا وتواصل مع الدعم.',
+      'تصلك هذه الرسالة لأنها عنوان حسابك الحالي في Dealbridge.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: a change of your email address was requested',
+    `Hello ${m.recipientName},\n\nSomeone signed in to your Dealbridge account asked to change its email address to ${m.newEmail}. The change happens when the confirmation link sent to the new address is opened.\n\n` +
+      'If this was not you, change your password in Settings at once and contact support.',
+    'You receive this message because this is the current address of your Dealbridge account.',
   );
 }

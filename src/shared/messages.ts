@@ -111,6 +111,9 @@ export const messages = {
   resetLinkInvalid: 'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
   // Account settings (issue 19).
   currentPasswordWrong: 'Your current password is not correct.',
+  sameEmail: 'This is already your email address.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  emailLinkInvalid: 'This confirmation link is invalid, has expired or has already been used. Ask for a new one in Settings.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

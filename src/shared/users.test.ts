@@ -10,6 +10,7 @@ const user = {
   country: 'UAE',
   language: 'ar',
   profile_completed: false,
+  email_verified: true,
   created_at: '2026-11-23T10:00:00.000Z',
 };
 

@@ -11,6 +11,8 @@ export const currentUserSchema = z.object({
   country: z.enum(COUNTRIES),
   language: z.enum(LANGUAGES),
   profile_completed: z.boolean(),
+  /** Whether the user opened a verification link sent to this address (issue 19). */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -37,6 +37,8 @@ const smuggled = () => ({
   userId: otherUserId,
   profile_completed: true,
   profileCompleted: true,
+  email_verified: true,
+  emailVerifiedAt: '2000-01-01T00:00:00.000Z',
   estimated_cost: 1,
   id: randomUUID(),
   created_at: '2000-01-01T00:00:00.000Z',

@@ -45,6 +45,10 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/account/sessions': SIGNED_IN,
   'DELETE /api/account/sessions/{id}': row(401, 404, 404, 404),
   'POST /api/account/sessions/sign-out-others': SIGNED_IN,
+  'POST /api/account/email': SIGNED_IN,
+  'POST /api/account/verification-email': SIGNED_IN,
+  // The mailed link is the proof: anyone holding one may open it.
+  'POST /api/account/confirm-email': PUBLIC,
 
   // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
   'GET /api/profiles/me': row(401, OK, OK, 404),
@@ -160,12 +164,14 @@ export interface Fixtures {
   otherSessionId: string;
   /** Unspent reset tokens of a user no caller signs in as: each reset sample takes one. */
   resetTokens: string[];
+  /** Unspent address-verification tokens of users no caller signs in as: each confirm sample takes one. */
+  verifyTokens: string[];
   login: { email: string; password: string };
 }
 
 export interface Sample {
   /** Which fixture fills the {id} of the path. */
-  id?: Exclude<keyof Fixtures, 'login' | 'resetTokens'>;
+  id?: Exclude<keyof Fixtures, 'login' | 'resetTokens' | 'verifyTokens'>;
   /** A well-formed JSON body, so that only the caller decides the outcome. */
   body?: (f: Fixtures) => unknown;
   /** A multipart upload of a small real PDF. */
@@ -187,6 +193,8 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   // The callers' password (newUser's) set again: allowed, and nothing of the caller changes.
   'POST /api/account/password': { body: () => ({ current_password: 'secret-pass', password: 'secret-pass', passwordConfirm: 'secret-pass' }) },
   'DELETE /api/account/sessions/{id}': { id: 'otherSessionId' },
+  'POST /api/account/email': { body: () => ({ new_email: `moved-${crypto.randomUUID()}@example.com`, current_password: 'secret-pass' }) },
+  'POST /api/account/confirm-email': { body: (f) => ({ token: f.verifyTokens.pop() ?? 'spent' }) },
   'PUT /api/profiles/investor/me': { body: () => INVESTOR_PROFILE },
   'PUT /api/profiles/business/me': { body: () => businessProfile('Sample Trading LLC') },
   'POST /api/notifications/read': { body: () => ({}) },

@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   profileCompleted: boolean('profile_completed').notNull().default(false),
   /** Set by an admin (a report's "suspend the sender"): the account cannot sign in and its sessions end. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** When the user opened a verification link sent to this address (issue 19); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -280,6 +282,24 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);
+
+/**
+ * Links mailed to prove an address (decision 0140): 'verify' the account's address, or 'change' it to `email`. Only a
+ * hash of the token is kept; each is single-use and expires.
+ */
+export const emailTokens = pgTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'verify' | 'change'>().notNull(),
+  /** The address the link proves: the account's at sending (verify), or the new one (change). */
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [
+  index('email_tokens_user_idx').on(t.userId, t.purpose),
+  check('email_tokens_purpose_check', sql`${t.purpose} in ('verify', 'change')`),
+]);
 
 export const auditLog = pgTable('audit_log', {
   id: uuid('id').primaryKey().defaultRandom(),

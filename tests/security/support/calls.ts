@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
 import {
-  auditLog, businessProfiles, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, sessions, users,
+  auditLog, businessProfiles, emailTokens, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, sessions, users,
 } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import { hashResetToken } from '../../../src/server/modules/auth/password-reset.service.ts';
@@ -130,6 +130,16 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     .returning({ id: sessions.id });
   if (!otherSession) throw new Error('fixture insert returned no row');
   const resetTokens = resettable.map(() => randomBytes(32).toString('base64url'));
+  const verifiable = await db
+    .insert(users)
+    .values(Array.from({ length: 12 }, (_, i) => ({ email: `verifiable-${i}-${crypto.randomUUID()}@example.com`, passwordHash: 'x', fullName: 'Verifiable Account', userType: 'investor' as const })))
+    .returning({ id: users.id, email: users.email });
+  const verifyTokens = verifiable.map(() => randomBytes(32).toString('base64url'));
+  await db.insert(emailTokens).values(
+    verifiable.map((user, i) => ({
+      tokenHash: createHash('sha256').update(verifyTokens[i] ?? '').digest('base64url'), userId: user.id, purpose: 'verify' as const, email: user.email, expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
   await db.insert(passwordResetTokens).values(
     resettable.map((user, i) => ({ tokenHash: hashResetToken(resetTokens[i] ?? ''), userId: user.id, expiresAt: new Date(Date.now() + 30 * 60_000) })),
   );
@@ -138,6 +148,7 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     activeInvestorId: investor.id,
     otherDocumentId,
     otherSessionId: otherSession.id,
+    verifyTokens,
     pendingServiceRequestId: request.id,
     broadcastId: broadcast.targetId,
     failedWorkId: failedMail.id,

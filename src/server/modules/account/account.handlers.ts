@@ -3,13 +3,28 @@ import { refuseCommonPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { message } from '../../../shared/messages.ts';
+import { conflict, unauthorized } from '../../http/errors.ts';
+import { siteUrlFor } from '../../http/site-url.ts';
 import { endStreamsOf } from '../live/live-hub.ts';
 import * as routes from './account.routes.ts';
 import * as account from './account.service.ts';
+import * as email from './email.service.ts';
 
 /** Guesses at the current password are bounded per user (decision 0139). */
-export const ACCOUNT_LIMITS = { passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 } } satisfies Record<string, Limit>;
+export const ACCOUNT_LIMITS = {
+  passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+  emailChangePerUser: { max: 5, windowSeconds: 60 * 60 },
+  verificationPerUser: { max: 3, windowSeconds: 60 * 60 },
+  confirmPerIp: { max: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, Limit>;
+
+/** Links need mail and an address to point at: without them, say mail is not configured (decision 0116). */
+function siteUrlOrRefuse(c: Parameters<RouteHandler<typeof routes.changeEmail, AppEnv>>[0]): string {
+  const siteUrl = c.var.deps.mailer.enabled ? siteUrlFor(c.var.deps.config, c.req.url) : null;
+  if (!siteUrl) throw conflict(message('mailNotConfigured'));
+  return siteUrl;
+}
 
 /** The signed-in user and the hash of this request's session token. */
 function caller(c: Parameters<RouteHandler<typeof routes.listSessions, AppEnv>>[0]) {
@@ -51,8 +66,38 @@ const endOtherSessions: RouteHandler<typeof routes.endOtherSessions, AppEnv> = a
   return c.json({ signed_out: signedOut }, 200);
 };
 
+const changeEmail: RouteHandler<typeof routes.changeEmail, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { db, jobs } = c.var.deps;
+  const input = c.req.valid('json');
+  const siteUrl = siteUrlOrRefuse(c);
+  await consume(db, `email-change:${user.id}`, ACCOUNT_LIMITS.emailChangePerUser);
+  await email.requestEmailChange(db, user.id, input.new_email, input.current_password, siteUrl);
+  await jobs.requestMailDelivery();
+  return c.json({ ok: true as const, pending_email: input.new_email }, 200);
+};
+
+const resendVerification: RouteHandler<typeof routes.resendVerification, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { db, jobs } = c.var.deps;
+  if (user.emailVerifiedAt) throw conflict(message('emailAlreadyVerified'));
+  const siteUrl = siteUrlOrRefuse(c);
+  await consume(db, `verification:${user.id}`, ACCOUNT_LIMITS.verificationPerUser);
+  await email.queueVerification(db, user, siteUrl);
+  await jobs.requestMailDelivery();
+  return c.json({ ok: true as const }, 200);
+};
+
+const confirmEmail: RouteHandler<typeof routes.confirmEmail, AppEnv> = async (c) => {
+  await consume(c.var.deps.db, `confirm-email:ip:${c.var.clientIp}`, ACCOUNT_LIMITS.confirmPerIp);
+  return c.json(await email.confirmEmail(c.var.deps.db, c.req.valid('json').token), 200);
+};
+
 export const accountRouter = createRouter()
   .openapi(routes.changePassword, changePassword)
   .openapi(routes.listSessions, listSessions)
   .openapi(routes.endSession, endSession)
-  .openapi(routes.endOtherSessions, endOtherSessions);
+  .openapi(routes.endOtherSessions, endOtherSessions)
+  .openapi(routes.changeEmail, changeEmail)
+  .openapi(routes.resendVerification, resendVerification)
+  .openapi(routes.confirmEmail, confirmEmail);

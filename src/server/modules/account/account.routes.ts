@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountSessionsSchema, changePasswordResultSchema, changePasswordSchema, signedOutSchema } from '../../../shared/account.ts';
+import {
+  accountSessionsSchema, changeEmailResultSchema, changeEmailSchema, changePasswordResultSchema, changePasswordSchema, confirmEmailResultSchema, confirmEmailSchema,
+  okSchema, signedOutSchema,
+} from '../../../shared/account.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['account'];
@@ -47,5 +50,40 @@ export const endOtherSessions = createRoute({
   responses: {
     200: jsonContent(signedOutSchema, 'How many were signed out'),
     ...errorResponses(401),
+  },
+});
+
+export const changeEmail = createRoute({
+  method: 'post',
+  path: '/api/account/email',
+  tags,
+  summary: 'Ask to change the address (with the current password): a confirmation link goes to the new address, a notice to the old one',
+  request: { body: jsonBody(changeEmailSchema) },
+  responses: {
+    200: jsonContent(changeEmailResultSchema, 'The link is on its way; the address changes when it is opened'),
+    ...errorResponses(401, 409, 422, 429),
+  },
+});
+
+export const resendVerification = createRoute({
+  method: 'post',
+  path: '/api/account/verification-email',
+  tags,
+  summary: 'Mail a new link to confirm the account’s address (3 an hour)',
+  responses: {
+    200: jsonContent(okSchema, 'Queued'),
+    ...errorResponses(401, 409, 429),
+  },
+});
+
+export const confirmEmail = createRoute({
+  method: 'post',
+  path: '/api/account/confirm-email',
+  tags,
+  summary: 'Open a mailed link: confirm the account’s address, or move the account to its new one (signed in or not: the token is the proof)',
+  request: { body: jsonBody(confirmEmailSchema) },
+  responses: {
+    200: jsonContent(confirmEmailResultSchema, 'Done'),
+    ...errorResponses(400, 409, 422, 429),
   },
 });

@@ -9,10 +9,14 @@ import { profiles, users } from '../../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { toCurrentUser } from '../users/user-dto.ts';
+import { siteUrlFor } from '../../http/site-url.ts';
+import { queueVerification } from '../account/email.service.ts';
 import * as routes from './auth.routes.ts';
 
 const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
-  const { db } = c.var.deps;
+  const { db, mailer, jobs, config } = c.var.deps;
+  // The account works at once (spec); a link to confirm the address is mailed with it when mail can be sent.
+  const siteUrl = mailer.enabled ? siteUrlFor(config, c.req.url) : null;
   await consume(db, `register:ip:${c.var.clientIp}`, LIMITS.registerPerIp);
   const input = c.req.valid('json');
   refuseCommonPassword(input.password);
@@ -32,12 +36,14 @@ const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
         companyName,
         userType: input.user_type,
       });
+      if (siteUrl) await queueVerification(tx, created, siteUrl);
       return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken, { email: messages.emailTaken });
     throw error;
   }
+  if (siteUrl) await jobs.requestMailDelivery();
   const session = await createSession(db, user.id, originOf(c));
   setSessionCookie(c, session.token, session.expiresAt);
   return c.json({ user: toCurrentUser(user) }, 201);

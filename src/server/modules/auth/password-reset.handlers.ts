@@ -4,6 +4,7 @@ import { refuseCommonPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { conflict } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
+import { siteUrlFor } from '../../http/site-url.ts';
 import * as routes from './password-reset.routes.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -14,20 +15,11 @@ export const RESET_LIMITS = {
   resetPerIp: { max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
-/**
- * The address links point at: PUBLIC_URL, or outside production the address the request came to.
- * In production without PUBLIC_URL a Host header could aim the link anywhere, so there is none.
- */
-function siteUrlOf(c: Parameters<RouteHandler<typeof routes.forgotPassword, AppEnv>>[0]): string | null {
-  const { config } = c.var.deps;
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  return config.NODE_ENV === 'production' ? null : new URL(c.req.url).origin;
-}
 
 const forgotPassword: RouteHandler<typeof routes.forgotPassword, AppEnv> = async (c) => {
   const { db, mailer, jobs } = c.var.deps;
   const { email } = c.req.valid('json');
-  const siteUrl = siteUrlOf(c);
+  const siteUrl = siteUrlFor(c.var.deps.config, c.req.url);
   if (!mailer.enabled || !siteUrl) throw conflict(message('mailNotConfigured'));
   await consume(db, `reset:ip:${c.var.clientIp}`, RESET_LIMITS.requestPerIp);
   await consume(db, `reset:email:${email.toLowerCase()}`, RESET_LIMITS.requestPerEmail);

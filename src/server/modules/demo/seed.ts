@@ -149,6 +149,8 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
         email: i === 0 ? DEMO_OWNER_EMAIL : `${slug(owner).replace(/-/g, '.')}@${domain}`,
         passwordHash: i === 0 ? ownerHash : sharedHash, fullName: owner, userType: 'business_owner', role: 'user',
         country: company.hq, profileCompleted: true, createdAt: new Date(created.getTime() - rng.float(0.05, 0.5) * DAY),
+        // Demo accounts opened their verification link on the day they registered.
+        emailVerifiedAt: created,
       },
       phone: rng.digits(PHONE_FORMAT[company.hq]),
       company: company.name,
@@ -196,6 +198,7 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
         email: i === 0 ? DEMO_INVESTOR_EMAIL : `${slug(investor.name).replace(/-/g, '.')}@${slug(investor.firm)}.example`,
         passwordHash: i === 0 ? investorHash : sharedHash, fullName: investor.name, userType: 'investor', role: 'user',
         country: investor.country, profileCompleted: true, createdAt: new Date(created.getTime() - rng.float(0.05, 0.5) * DAY),
+        emailVerifiedAt: created,
       },
       phone: rng.digits(PHONE_FORMAT[investor.country]),
       company: investor.firm,
@@ -352,7 +355,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
     const admin = {
       email: ADMIN_EMAIL, passwordHash: adminHash, fullName: 'Dealbridge Administrator', userType: null, role: 'admin' as const,
       // Nothing for an administrator to complete: admins have no user type and no profile.
-      profileCompleted: true, createdAt: new Date(now - 130 * DAY),
+      profileCompleted: true, createdAt: new Date(now - 130 * DAY), emailVerifiedAt: new Date(now - 130 * DAY),
     };
     const people = [...investors, ...businesses];
     const inserted = await tx.insert(s.users)

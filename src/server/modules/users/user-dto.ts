@@ -11,6 +11,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     country: user.country,
     language: user.language,
     profile_completed: user.profileCompleted,
+    email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
   };
 }
