@@ -349,9 +349,10 @@ async function startObjectStore(dir: string) {
 }
 
 /** Whether the built server understands STORAGE_URL (the S3 driver); without it the variable is ignored. */
+/** Whether the server bundle reads STORAGE_URL (in main.js or a chunk main.js shares with the CLI). */
 function buildKnowsStorageUrl(): boolean {
-  const main = path.join(ROOT, 'dist', 'server', 'main.js');
-  return fs.existsSync(main) && fs.readFileSync(main, 'utf8').includes('STORAGE_URL');
+  const dir = path.join(ROOT, 'dist', 'server');
+  return fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('STORAGE_URL'));
 }
 
 // ---------------------------------------------------------------------------------------------- main

@@ -48,6 +48,7 @@ const home = () => import('./features/home/home-page.tsx');
 const legal = () => import('./features/legal/legal-pages.tsx');
 const login = () => import('./features/auth/login-page.tsx');
 const deals = () => import('./features/deals/deals-pages.ts');
+const settings = () => import('./features/settings/settings-page.tsx');
 // Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
 // the admin panel does ('admin').
 const authTexts: Section[] = ['auth', 'messages'];
@@ -76,7 +77,8 @@ const pages: Page[] = [
   page('businessmatches', () => import('./features/matching/business-matches-page.tsx'), 'BusinessMatchesPage', matchingTexts),
   page('investorconnect', () => import('./features/matching/investor-connect-page.tsx'), 'InvestorConnectPage', matchingTexts),
   // Each notice is worded by the dashboard's sentences, service words by the admin panel's labels.
-  page('settings', () => import('./features/settings/settings-page.tsx'), 'SettingsPage', authTexts),
+  page('settings', settings, 'SettingsPage', authTexts),
+  page('verify-email', settings, 'VerifyEmailPage', authTexts),
   page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin', 'deals']),
   page('deals', deals, 'DealsPage', dealTexts),
   page('deals/:id', deals, 'DealRoomPage', dealTexts),

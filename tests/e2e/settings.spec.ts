@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { expectArabicDocument } from './arabic-support.ts';
-import { login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { ADMIN, login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 test('Settings: active sessions, and a password change signs the other browser out', async ({ browser }) => {
   const email = uniqueEmail('settings');
@@ -26,12 +26,13 @@ test('Settings: active sessions, and a password change signs the other browser o
   await expect(sessions.nth(1)).toContainText('Safari on iOS');
 
   // A wrong current password is refused on its field; the right one changes it.
-  await page.getByLabel('Current Password').fill('not-my-password');
-  await page.getByLabel('New Password').fill('a-brand-new-pass');
-  await page.getByLabel('Confirm Password').fill('a-brand-new-pass');
+  const passwordForm = page.getByRole('region', { name: 'Change password' });
+  await passwordForm.getByLabel('Current Password').fill('not-my-password');
+  await passwordForm.getByLabel('New Password').fill('a-brand-new-pass');
+  await passwordForm.getByLabel('Confirm Password').fill('a-brand-new-pass');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not correct.')).toBeVisible();
-  await page.getByLabel('Current Password').fill('secret-pass');
+  await passwordForm.getByLabel('Current Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Your password has been changed, and 1 other device was signed out.' })).toBeVisible();
   await expect(sessions).toHaveCount(1);
@@ -68,4 +69,55 @@ test('Settings: signing out one other session from the list, and the page in Ara
   await expect(other).toHaveURL(/\/login/);
   await first.close();
   await second.close();
+});
+
+/** The link of the newest mail to `email` with `subject`, read in the admin Mailbox as an admin would. */
+async function linkFromMailbox(browser: Browser, email: string, subject: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await login(admin, ADMIN);
+  await admin.goto('/admin?section=mailbox');
+  const row = admin.getByRole('row').filter({ hasText: email }).filter({ hasText: subject });
+  await expect(async () => {
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row.first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await row.first().getByRole('button', { name: subject }).click();
+  await admin.getByRole('tab', { name: 'Text' }).click();
+  const href = await admin.getByRole('link', { name: /\/verify-email\?token=/ }).getAttribute('href');
+  await context.close();
+  expect(href).toMatch(/\/verify-email\?token=[\w-]{43}$/);
+  return new URL(href ?? '').pathname + new URL(href ?? '').search;
+}
+
+test('email: the registration link confirms the address, and a change of address takes effect from the link sent to it', async ({ browser }) => {
+  const email = uniqueEmail('verify');
+  const context = await browser.newContext(ownAddress());
+  const page = await context.newPage();
+  await registerThroughUi(page, 'business_owner', email, 'Vera Verify');
+  await expect(page).toHaveURL(/\/completeregistration/);
+  await page.goto('/settings');
+  await expect(page.getByTestId('email-status')).toHaveText('Not confirmed yet');
+
+  await page.goto(await linkFromMailbox(browser, email, 'Dealbridge: confirm your email address'));
+  await expect(page.getByText(`Your email address ${email} is confirmed.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Settings' }).click();
+  await expect(page.getByTestId('email-status')).toHaveText('Confirmed');
+  await page.goto('/businessprofile');
+  await expect(page.getByTestId('email-badge')).toHaveText(/Verified email/);
+
+  const newEmail = uniqueEmail('moved');
+  await page.goto('/settings');
+  await page.getByLabel('New Email').fill(newEmail);
+  await page.getByRole('region', { name: 'Change email' }).getByLabel('Current Password').fill('secret-pass');
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText(`We have sent a confirmation link to ${newEmail}. Your address changes when you open it.`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+  await page.goto(await linkFromMailbox(browser, newEmail, 'Dealbridge: confirm your new email address'));
+  await expect(page.getByText(`Your email address is now ${newEmail}. Sign in with it from now on.`)).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('email-status')).toHaveText('Confirmed');
+  await context.close();
 });

@@ -1,7 +1,9 @@
 // Every API call the web makes: its method and path, the body it sends and the answer it reads,
 // all from the shared schemas (type-only imports: no zod in the bundle). The client (api.ts) accepts
 // only these routes, so a wrong path or a wrong body does not compile (see api.typecheck.ts).
-import type { AccountSessions, ChangePasswordInput, ChangePasswordResult, SignedOutCount } from '../../shared/account.ts';
+import type {
+  AccountSessions, ChangeEmailInput, ChangeEmailResult, ChangePasswordInput, ChangePasswordResult, ConfirmEmailInput, ConfirmEmailResult, Ok, SignedOutCount,
+} from '../../shared/account.ts';
 import type { AdminDealDetail, AdminDealPage } from '../../shared/admin/deals.ts';
 import type { MailboxList, MailboxMessage } from '../../shared/admin/mailbox.ts';
 import type { AdminMatchPage } from '../../shared/admin/matches.ts';
@@ -45,6 +47,9 @@ export type Endpoints = {
   'GET /api/account/sessions': { response: AccountSessions };
   'DELETE /api/account/sessions/:id': { response: SignedOutCount };
   'POST /api/account/sessions/sign-out-others': { response: SignedOutCount };
+  'POST /api/account/email': { body: ChangeEmailInput; response: ChangeEmailResult };
+  'POST /api/account/verification-email': { response: Ok };
+  'POST /api/account/confirm-email': { body: ConfirmEmailInput; response: ConfirmEmailResult };
   'POST /api/auth/logout': { response: SignedOut };
   'PATCH /api/me': { body: UpdateMeInput; response: SessionPayload };
   'GET /api/rates': { response: RatesPayload };

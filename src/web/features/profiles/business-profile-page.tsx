@@ -7,6 +7,7 @@ import { useBusinessProfile } from './api/get-business-profile.ts';
 import { BusinessWizard } from './business/business-wizard.tsx';
 import { readDraft } from './business/draft.ts';
 import { businessFormValues } from './form-values.ts';
+import { EmailBadge } from './components/email-badge.tsx';
 
 /** Spec: business profile wizard; other users go to the dashboard, signed-out ones to Register. */
 export function BusinessProfilePage() {
@@ -24,7 +25,10 @@ export function BusinessProfilePage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{t('profiles.business.title')}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{t('profiles.business.title')}</h1>
+        <EmailBadge user={user} />
+      </div>
       <p className="mt-1 text-slate-600">{t('profiles.business.subtitle')}</p>
       {profile.isPending ? (
         <div className="flex justify-center py-24"><Spinner /></div>

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useInvestorProfile } from './api/get-investor-profile.ts';
 import { InvestorProfileForm } from './investor-profile-form.tsx';
+import { EmailBadge } from './components/email-badge.tsx';
 
 /** Spec: investor profile form, a single page; other users go to the dashboard, signed-out ones to Register. */
 export function InvestorProfilePage() {
@@ -19,7 +20,10 @@ export function InvestorProfilePage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{t('profiles.investor.title')}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{t('profiles.investor.title')}</h1>
+        <EmailBadge user={user} />
+      </div>
       <p className="mt-1 text-slate-600">{t('profiles.investor.subtitle')}</p>
       {profile.isPending ? (
         <div className="flex justify-center py-24"><Spinner /></div>

@@ -1,17 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { changePasswordSchema, type AccountSession, type ChangePasswordInput } from '../../../shared/account.ts';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { changeEmailSchema, changePasswordSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput } from '../../../shared/account.ts';
 import { COUNTRIES, LANGUAGES, type Country, type Language } from '../../../shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { sessionQueryKey, useAuth } from '../../lib/auth.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
 import { wordMessage } from '../../lib/word-message.ts';
@@ -50,12 +50,113 @@ export function SettingsPage() {
           <dt className="font-medium text-slate-500">{t('settings.name')}</dt>
           <dd>{user.full_name}</dd>
           <dt className="font-medium text-slate-500">{t('settings.email')}</dt>
-          <dd><bdi dir="ltr">{user.email}</bdi></dd>
+          <dd className="flex flex-wrap items-center gap-2">
+            <bdi dir="ltr">{user.email}</bdi>
+            <span data-testid="email-status" className={user.email_verified ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700' : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'}>
+              {user.email_verified ? t('settings.verified') : t('settings.unverified')}
+            </span>
+          </dd>
         </dl>
+        {!user.email_verified && <ResendVerification email={user.email} />}
       </Section>
+      <ChangeEmail />
       <ChangePassword />
       <Preferences />
       <Sessions />
+    </div>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const resend = useMutation({ mutationFn: () => api('POST /api/account/verification-email') });
+  return (
+    <div className="mt-4 space-y-3">
+      {resend.isSuccess && <Alert tone="success">{t('settings.verificationSent', { email })}</Alert>}
+      {resend.isError && <Alert>{failureText(resend.error)}</Alert>}
+      <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>{t('settings.resendVerification')}</Button>
+    </div>
+  );
+}
+
+const EMAIL_FIELDS = ['new_email', 'current_password'] as const;
+
+function ChangeEmail() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { new_email: '', current_password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setPending(null);
+    try {
+      const result = await api('POST /api/account/email', { body: values });
+      form.reset();
+      setPending(result.pending_email);
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, EMAIL_FIELDS)) return;
+      setFailure(failureText(error));
+    }
+  });
+  return (
+    <Section id="settings-email" title={t('settings.emailTitle')} intro={t('settings.emailIntro')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {pending && <Alert tone="success">{t('settings.emailChangePending', { email: pending })}</Alert>}
+        {failure && <Alert>{failure}</Alert>}
+        <Field label={t('settings.newEmail')} error={errors.new_email?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('new_email', { onChange: () => form.clearErrors('new_email') })} />
+          )}
+        </Field>
+        <Field label={t('settings.currentPassword')} error={errors.current_password?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('current_password', { onChange: () => form.clearErrors('current_password') })} />
+          )}
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('settings.changingEmail') : t('settings.changeEmail')}</Button>
+      </form>
+    </Section>
+  );
+}
+
+/** /verify-email?token=…: opens a mailed link once, signed in or not, and says what it did. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useMutation({
+    mutationFn: () => api('POST /api/account/confirm-email', { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+  const { mutate } = confirm;
+  // Once per page: a link is single-use, so a second call would answer "invalid" to the same click.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+  const result = confirm.data;
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-2xl font-bold">{t('settings.verifyTitle')}</h1>
+      <div className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        {confirm.isError ? (
+          <Alert>{failureText(confirm.error)}</Alert>
+        ) : result ? (
+          <Alert tone="success">{result.purpose === 'change' ? t('settings.changedDone', { email: result.email }) : t('settings.verifiedDone', { email: result.email })}</Alert>
+        ) : (
+          <p className="flex items-center gap-2 text-slate-600"><Spinner className="size-5" />{t('settings.verifying')}</p>
+        )}
+        {(result || confirm.isError) && (
+          <Link to={user ? '/settings' : '/login'} className="block text-center font-medium text-brand-600 hover:underline">
+            {user ? t('settings.toSettings') : t('settings.toSignIn')}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

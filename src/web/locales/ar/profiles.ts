@@ -3,6 +3,8 @@ import type { Translation } from '../translation.ts';
 import type { profiles as english } from '../en/profiles.ts';
 
 export const profiles: Translation<typeof english> = {
+  emailVerified: 'بريد إلكتروني موثّق',
+  emailUnverified: 'لم يُؤكَّد البريد الإلكتروني بعد — أكّده من الإعدادات',
   common: {
     select: 'اختر…',
     add: 'إضافة',

@@ -1,5 +1,8 @@
 // English texts of the profiles screens (namespace 'profiles' of the catalogue).
 export const profiles = {
+  /** The badge beside the profile's title: the owner's address confirmed (issue 19). */
+  emailVerified: 'Verified email',
+  emailUnverified: 'Email not confirmed yet — confirm it in Settings',
   common: {
     select: 'Select…',
     add: 'Add',
