@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { emailSchema, passwordSchema } from './validation.ts';
+import { checkPasswordConfirmed, emailSchema, passwordSchema } from './validation.ts';
 
 // Account settings (issue 19): the signed-in user's password and sessions (docs/decisions/0139-account-settings.md).
 
@@ -10,11 +10,7 @@ export const changePasswordSchema = z
     password: passwordSchema,
     passwordConfirm: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirm) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsDontMatch });
-    }
-  });
+  .superRefine(checkPasswordConfirmed);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** How many other sessions the change signed out. */
 export const changePasswordResultSchema = z.object({ ok: z.literal(true), signed_out: z.number().int() });

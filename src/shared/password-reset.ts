@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { emailSchema, passwordSchema } from './validation.ts';
+import { checkPasswordConfirmed, emailSchema, passwordSchema } from './validation.ts';
 
 // Forgot password (issue 19): the request answers the same whether or not the address has an
 // account; the link carries a single-use token that expires after RESET_TOKEN_MINUTES.
@@ -18,11 +18,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     passwordConfirm: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirm) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsDontMatch });
-    }
-  });
+  .superRefine(checkPasswordConfirmed);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The answer to a reset request, whatever the address: a link was mailed if it has an account. */

@@ -34,13 +34,17 @@ export const registerSchema = z
     country: z.enum(COUNTRIES).default('UAE'),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirm) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsDontMatch });
-    }
+    checkPasswordConfirmed(value, ctx);
     if (value.user_type === 'business_owner' && !value.company_name) {
       ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.required });
     }
   });
+/** Every form that sets a password asks for it twice: a mismatch is the confirmation field's error (spec). */
+export function checkPasswordConfirmed(value: { password: string; passwordConfirm: string }, ctx: z.RefinementCtx): void {
+  if (value.password !== value.passwordConfirm) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: messages.passwordsDontMatch });
+  }
+}
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({

@@ -1,14 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTestSettings } from '../config.ts';
 import { HANDLERS } from '../jobs/handlers.ts';
+import { scratchPostgres, signInOverHttp, startServerProcess } from '../testing/server-process.ts';
 import { createTestContext } from '../testing/test-app.ts';
 import type { BackupManifest } from './backup.ts';
 import { tableCounts } from './backup.ts';
@@ -30,66 +29,26 @@ function tempDir(): string {
   return dir;
 }
 
+
+
+/** A scratch database on the test server, dropped after the file's tests. */
 async function freshPostgres(): Promise<string> {
-  const name = `dealbridge_backup_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanUps.push(async () => {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(testDatabaseUrl as string);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await scratchPostgres(testDatabaseUrl as string, 'dealbridge_backup');
+  cleanUps.push(scratch.drop);
+  return scratch.url;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** The server as npm start runs it, stopped after the file's tests at the latest. */
+async function startServer(env: Record<string, string>) {
+  const server = await startServerProcess(env);
+  cleanUps.push(server.stop);
+  return server;
 }
 
 const cli = (args: string[], env: Record<string, string>) =>
   exec(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env } });
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), JOBS_WORKER: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  cleanUps.push(stop);
-  return { url, stop };
-}
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }) });
-  expect(res.status).toBe(200);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
 
 async function uploadPdf(url: string, cookie: string, name: string): Promise<number> {
   const form = new FormData();
@@ -128,7 +87,7 @@ describe(`backup and restore on ${testDatabaseUrl ? 'PostgreSQL' : 'the embedded
       : { DATA_DIR: source, DATABASE_URL: '', SEED_DEMO: 'true' };
     if (testDatabaseUrl) await cli(['seed'], env);
     const server = await startServer(env);
-    const owner = await signIn(server.url, 'owner@demo.dealbridge.local', 'demo-owner-2026');
+    const owner = await signInOverHttp(server.url, 'owner@demo.dealbridge.local', 'demo-owner-2026');
     expect(await uploadPdf(server.url, owner, 'Financials-2025.pdf')).toBe(201);
     expect(await uploadPdf(server.url, owner, 'Cap-table.pdf')).toBe(201);
 

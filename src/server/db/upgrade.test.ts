@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestSettings } from '../config.ts';
+import { scratchPostgres, signInOverHttp, startServerProcess } from '../testing/server-process.ts';
 import { migrationsFolder, openPglite, openPostgres, type Database } from './client.ts';
 
 // The upgrade from the previous release (issue 24, docs/decisions/0136-upgrade-test.md): a database that release
@@ -30,50 +28,6 @@ async function counts(database: Database): Promise<Record<string, number>> {
   return out;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** `npm start`'s server (from source, as tsx runs it) on `env`'s database until stopped. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), JOBS_WORKER: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
-  };
-}
-
-/** Signs in over HTTP and returns the session cookie. */
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }) });
-  expect(res.status).toBe(200);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 describe(`the upgrade from the previous release (${manifest.commit.slice(0, 7)}, ${manifest.migrations.length} migrations)`, () => {
   let before: Record<string, number>;
   let env: Record<string, string>;
@@ -83,25 +37,14 @@ describe(`the upgrade from the previous release (${manifest.commit.slice(0, 7)},
   beforeAll(async () => {
     expect(currentMigrations.slice(0, manifest.migrations.length)).toEqual(manifest.migrations);
     if (testDatabaseUrl) {
-      const name = `dealbridge_upgrade_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(testDatabaseUrl);
-      url.pathname = `/${name}`;
-      const restore = new pg.Client({ connectionString: url.toString() });
+      const scratch = await scratchPostgres(testDatabaseUrl, 'dealbridge_upgrade');
+      const restore = new pg.Client({ connectionString: scratch.url });
       await restore.connect();
       await restore.query(dumpSql);
       await restore.end();
-      env = { DATABASE_URL: url.toString() };
-      reopen = () => openPostgres(url.toString());
-      cleanUp = async () => {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
+      env = { DATABASE_URL: scratch.url };
+      reopen = () => openPostgres(scratch.url);
+      cleanUp = scratch.drop;
     } else {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-upgrade-'));
       const restore = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
@@ -126,17 +69,17 @@ describe(`the upgrade from the previous release (${manifest.commit.slice(0, 7)},
   });
 
   it('starts on it, applies only the newer migrations, keeps every row, and the demo users work as before', async () => {
-    const server = await startServer(env);
+    const server = await startServerProcess(env);
     try {
       expect(server.output()).not.toContain('Seeded demo data'); // the demo data there is kept, not seeded again
-      const owner = await signIn(server.url, 'owner@demo.dealbridge.local', 'demo-owner-2026');
+      const owner = await signInOverHttp(server.url, 'owner@demo.dealbridge.local', 'demo-owner-2026');
       const deals = await fetch(`${server.url}/api/deals`, { headers: { cookie: owner } });
       expect(deals.status).toBe(200);
       const { items } = (await deals.json()) as { items: { id: string }[] };
       expect(items.length).toBeGreaterThan(0);
       const room = await fetch(`${server.url}/api/deals/${items[0]?.id}`, { headers: { cookie: owner } });
       expect(room.status).toBe(200);
-      const investor = await signIn(server.url, 'investor@demo.dealbridge.local', 'demo-investor-2026');
+      const investor = await signInOverHttp(server.url, 'investor@demo.dealbridge.local', 'demo-investor-2026');
       expect((await fetch(`${server.url}/api/matching/businesses`, { headers: { cookie: investor } })).status).toBe(200);
     } finally {
       await server.stop();

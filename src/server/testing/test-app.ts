@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, loadTestSettings, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
@@ -11,6 +10,7 @@ import { Jobs } from '../jobs/jobs.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createStorage } from '../storage/create-storage.ts';
+import { scratchPostgres } from './server-process.ts';
 import { S3Storage } from '../storage/s3-storage.ts';
 
 export interface TestContext {
@@ -34,21 +34,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;
   if (testDatabaseUrl) {
-    const name = `dealbridge_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const scratch = await scratchPostgres(testDatabaseUrl, 'dealbridge_test');
+    databaseUrl = scratch.url;
     database = await openPostgres(databaseUrl, { max: 20 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropDatabase = scratch.drop;
   } else {
     database = await openPglite(undefined);
   }
