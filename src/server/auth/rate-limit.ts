@@ -35,20 +35,29 @@ const expired = (seconds: number) => sql`${rateLimits.windowStart} < now() - ${w
 const retryAfterOf = (seconds: number) =>
   sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${windowOf(seconds)} - now()))))::int`;
 
-/** Counts one attempt against `key`; throws 429 once the window's budget is spent. */
-export async function consume(db: Db, key: string, limit: Limit): Promise<void> {
-  const result = await db
+/**
+ * Adds one to `key`'s counter in its window (a new window once the last is over) and answers the count and the
+ * seconds left; `cap` stops the counter there, so that refused calls do not pile up behind a reservation.
+ */
+async function bump(db: Db, key: string, limit: Limit, cap?: number) {
+  const next = cap === undefined ? sql`${rateLimits.count} + 1` : sql`least(${rateLimits.count} + 1, ${cap})`;
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired(limit.windowSeconds)} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired(limit.windowSeconds)} then 1 else ${next} end`,
         windowStart: sql`case when ${expired(limit.windowSeconds)} then now() else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, retryAfter: retryAfterOf(limit.windowSeconds) });
-  const row = result[0];
+  return row;
+}
+
+/** Counts one attempt against `key`; throws 429 once the window's budget is spent. */
+export async function consume(db: Db, key: string, limit: Limit): Promise<void> {
+  const row = await bump(db, key, limit);
   if (row && row.count > limit.max) throw tooManyRequests(messages.tooManyAttempts, row.retryAfter);
 }
 
@@ -58,18 +67,7 @@ export async function consume(db: Db, key: string, limit: Limit): Promise<void> 
  * refund(), so only failures stay counted — and a burst of parallel guesses cannot overrun the budget.
  */
 export async function reserve(db: Db, key: string, limit: Limit): Promise<void> {
-  const result = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStart: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired(limit.windowSeconds)} then 1 else least(${rateLimits.count} + 1, ${limit.max + 1}) end`,
-        windowStart: sql`case when ${expired(limit.windowSeconds)} then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, retryAfter: retryAfterOf(limit.windowSeconds) });
-  const row = result[0];
+  const row = await bump(db, key, limit, limit.max + 1);
   if (row && row.count > limit.max) {
     await refund(db, key);
     throw tooManyRequests(messages.tooManyAttempts, row.retryAfter);
