@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { expectArabicDocument } from './arabic-support.ts';
@@ -119,5 +120,11 @@ test('email: the registration link confirms the address, and a change of address
   await page.goto('/settings');
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
   await expect(page.getByTestId('email-status')).toHaveText('Confirmed');
+
+  // Export my data: the file holds the account as it is now.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^dealbridge-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await download.path()) ?? '', 'utf8')) as { format: string; account: { email: string; fullName: string } };
+  expect(exported).toMatchObject({ format: 'dealbridge-export/1', account: { email: newEmail, fullName: 'Vera Verify' } });
   await context.close();
 });

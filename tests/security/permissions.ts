@@ -49,6 +49,8 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/account/verification-email': SIGNED_IN,
   // The mailed link is the proof: anyone holding one may open it.
   'POST /api/account/confirm-email': PUBLIC,
+  'GET /api/account/export': SIGNED_IN,
+  'GET /api/account/export.zip': SIGNED_IN,
 
   // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
   'GET /api/profiles/me': row(401, OK, OK, 404),

@@ -10,6 +10,7 @@ import { endStreamsOf } from '../live/live-hub.ts';
 import * as routes from './account.routes.ts';
 import * as account from './account.service.ts';
 import * as email from './email.service.ts';
+import * as exported from './export.service.ts';
 
 /** Guesses at the current password are bounded per user (decision 0139). */
 export const ACCOUNT_LIMITS = {
@@ -17,6 +18,7 @@ export const ACCOUNT_LIMITS = {
   emailChangePerUser: { max: 5, windowSeconds: 60 * 60 },
   verificationPerUser: { max: 3, windowSeconds: 60 * 60 },
   confirmPerIp: { max: 30, windowSeconds: 15 * 60 },
+  exportPerUser: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Links need mail and an address to point at: without them, say mail is not configured (decision 0116). */
@@ -93,6 +95,26 @@ const confirmEmail: RouteHandler<typeof routes.confirmEmail, AppEnv> = async (c)
   return c.json(await email.confirmEmail(c.var.deps.db, c.req.valid('json').token), 200);
 };
 
+const exportName = (extension: string) => `dealbridge-export-${new Date().toISOString().slice(0, 10)}.${extension}`;
+
+const exportData: RouteHandler<typeof routes.exportData, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  await consume(c.var.deps.db, `export:${user.id}`, ACCOUNT_LIMITS.exportPerUser);
+  const data = await exported.exportOf(c.var.deps.db, user.id);
+  return c.json(data, 200, { 'Content-Disposition': `attachment; filename="${exportName('json')}"`, 'Cache-Control': 'no-store' });
+};
+
+const exportZip: RouteHandler<typeof routes.exportZip, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  await consume(c.var.deps.db, `export:${user.id}`, ACCOUNT_LIMITS.exportPerUser);
+  const zip = await exported.exportZipOf(c.var.deps.db, c.var.deps.storage, user.id);
+  return c.body(zip.buffer as ArrayBuffer, 200, {
+    'Content-Type': 'application/zip',
+    'Content-Disposition': `attachment; filename="${exportName('zip')}"`,
+    'Cache-Control': 'no-store',
+  });
+};
+
 export const accountRouter = createRouter()
   .openapi(routes.changePassword, changePassword)
   .openapi(routes.listSessions, listSessions)
@@ -100,4 +122,6 @@ export const accountRouter = createRouter()
   .openapi(routes.endOtherSessions, endOtherSessions)
   .openapi(routes.changeEmail, changeEmail)
   .openapi(routes.resendVerification, resendVerification)
-  .openapi(routes.confirmEmail, confirmEmail);
+  .openapi(routes.confirmEmail, confirmEmail)
+  .openapi(routes.exportData, exportData)
+  .openapi(routes.exportZip, exportZip);

@@ -87,3 +87,25 @@ export const confirmEmail = createRoute({
     ...errorResponses(400, 409, 422, 429),
   },
 });
+
+export const exportData = createRoute({
+  method: 'get',
+  path: '/api/account/export',
+  tags,
+  summary: 'Everything held about the signed-in user, as a JSON file (5 exports an hour)',
+  responses: {
+    200: { description: 'dealbridge-export-<date>.json, as an attachment', content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    ...errorResponses(401, 429),
+  },
+});
+
+export const exportZip = createRoute({
+  method: 'get',
+  path: '/api/account/export.zip',
+  tags,
+  summary: 'The same data with the user’s uploaded documents, as a zip (data.json and documents/)',
+  responses: {
+    200: { description: 'dealbridge-export-<date>.zip, as an attachment', content: { 'application/zip': { schema: z.string() } } },
+    ...errorResponses(401, 429),
+  },
+});

@@ -7,7 +7,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { changeEmailSchema, changePasswordSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput } from '../../../shared/account.ts';
 import { COUNTRIES, LANGUAGES, type Country, type Language } from '../../../shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
@@ -63,6 +63,13 @@ export function SettingsPage() {
       <ChangePassword />
       <Preferences />
       <Sessions />
+      <Section id="settings-data" title={t('settings.dataTitle')} intro={t('settings.dataIntro')}>
+        <div className="flex flex-wrap gap-3">
+          {/* Plain downloads: the browser sends the session cookie and saves the attachment. */}
+          <a href="/api/account/export" download className={buttonClasses('secondary')}>{t('settings.downloadJson')}</a>
+          <a href="/api/account/export.zip" download className={buttonClasses('secondary')}>{t('settings.downloadZip')}</a>
+        </div>
+      </Section>
     </div>
   );
 }

@@ -118,4 +118,8 @@ export const settings: Translation<typeof englishSettings> = {
   changedDone: 'أصبح بريدك الإلكتروني {{email}}. استخدمه لتسجيل الدخول من الآن.',
   toSettings: 'الانتقال إلى الإعدادات',
   toSignIn: 'تسجيل الدخول',
+  dataTitle: 'بياناتك',
+  dataIntro: 'كل ما تحتفظ به Dealbridge عنك — حسابك وملفاتك ومطابقاتك وصفقاتك ورسائلها وطلباتك وإشعاراتك وجلساتك — في ملف تحتفظ به أو تنقله إلى مكان آخر.',
+  downloadJson: 'تنزيل بياناتي (JSON)',
+  downloadZip: 'تنزيل بياناتي ومستنداتي (ZIP)',
 };

@@ -108,4 +108,8 @@ export const settings = {
   changedDone: 'Your email address is now {{email}}. Sign in with it from now on.',
   toSettings: 'Go to Settings',
   toSignIn: 'Sign in',
+  dataTitle: 'Your data',
+  dataIntro: 'Everything Dealbridge holds about you — your account, profiles, matches, deals and their messages, requests, notifications and sessions — as a file you can keep or take elsewhere.',
+  downloadJson: 'Download my data (JSON)',
+  downloadZip: 'Download my data and documents (ZIP)',
 } as const;
