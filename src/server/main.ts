@@ -15,6 +15,13 @@ import { createStorage } from './storage/create-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// pg-boss 10 completes and fails a finished job without awaiting it (manager.js, onFetch): a database outage at that
+// moment rejects with no handler, which would end the process. The job is handed back by its expiry and retried; the
+// server keeps serving and says what happened (tests/security/faults-database.test.ts cuts the database mid-job).
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection (the server keeps running):', reason);
+});
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
