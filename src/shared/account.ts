@@ -38,6 +38,15 @@ export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 
+/** The name every screen shows for an account that was deleted (issue 19, decision 0142). */
+export const DELETED_USER_NAME = 'Deleted user';
+
+export const deleteAccountSchema = z.strictObject({
+  password: z.string().min(1, messages.required).max(200),
+  confirm: z.literal(true, { message: messages.deleteUnconfirmed }),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
 /** One signed-in browser of the user: what it is, where it signed in from, and when it was last seen. */
 export const accountSessionSchema = z.object({
   id: z.string(),

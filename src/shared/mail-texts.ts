@@ -231,3 +231,24 @@ export function emailChangeRequestedMail(language: Language, m: { recipientName:
     'You receive this message because this is the current address of your Dealbridge account.',
   );
 }
+
+/** Sent to the address of an account as it is deleted: the last mail it gets from us. */
+export function accountDeletedMail(language: Language, m: { recipientName: string }): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: تم حذف حسابك',
+      `مرحبًا ${m.recipientName}،\n\nتم حذف حسابك في Dealbridge بناءً على طلبك. أُزيلت ملفاتك من القوائم ومستنداتك من التخزين، ومُحيت بياناتك الشخصية؛ ويرى الطرف الآخر في صفقاتك «مستخدم محذوف».\n\n` +
+        'إن لم تكن أنت من فعل ذلك، فتواصل مع الدعم فورًا.',
+      'تصلك هذه الرسالة لأن حسابًا في Dealbridge بهذا البريد الإلكتروني قد حُذف.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: your account was deleted',
+    `Hello ${m.recipientName},\n\nYour Dealbridge account was deleted as you asked. Your profiles left the listings, your documents were removed from storage and your personal data was erased; counterparts in your deals now see "Deleted user".\n\n` +
+      'If this was not you, contact support at once.',
+    'You receive this message because a Dealbridge account with this email address was deleted.',
+  );
+}
+

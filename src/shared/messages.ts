@@ -112,6 +112,8 @@ export const messages = {
   // Account settings (issue 19).
   currentPasswordWrong: 'Your current password is not correct.',
   sameEmail: 'This is already your email address.',
+  lastAdmin: 'You are the only administrator. Make another administrator first, then delete this account.',
+  deleteUnconfirmed: 'Tick the box to confirm that you want to delete your account.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   emailLinkInvalid: 'This confirmation link is invalid, has expired or has already been used. Ask for a new one in Settings.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */

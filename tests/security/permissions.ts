@@ -51,6 +51,8 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/account/confirm-email': PUBLIC,
   'GET /api/account/export': SIGNED_IN,
   'GET /api/account/export.zip': SIGNED_IN,
+  // Sampled with a wrong password: the refusal is the field's 422, which the table counts as the caller's own answer.
+  'POST /api/account/delete': row(401, 404, 404, 404),
 
   // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
   'GET /api/profiles/me': row(401, OK, OK, 404),

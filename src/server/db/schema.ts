@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** When the user opened a verification link sent to this address (issue 19); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** When the user deleted the account (issue 19): the row stays, anonymised, for the counterparts' history. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { refuseCommonPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { clearSessionCookie, requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { message } from '../../../shared/messages.ts';
 import { conflict, unauthorized } from '../../http/errors.ts';
@@ -10,6 +10,7 @@ import { endStreamsOf } from '../live/live-hub.ts';
 import * as routes from './account.routes.ts';
 import * as account from './account.service.ts';
 import * as email from './email.service.ts';
+import * as removal from './delete.service.ts';
 import * as exported from './export.service.ts';
 
 /** Guesses at the current password are bounded per user (decision 0139). */
@@ -19,6 +20,7 @@ export const ACCOUNT_LIMITS = {
   verificationPerUser: { max: 3, windowSeconds: 60 * 60 },
   confirmPerIp: { max: 30, windowSeconds: 15 * 60 },
   exportPerUser: { max: 5, windowSeconds: 60 * 60 },
+  deletePerUser: { max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Links need mail and an address to point at: without them, say mail is not configured (decision 0116). */
@@ -115,6 +117,18 @@ const exportZip: RouteHandler<typeof routes.exportZip, AppEnv> = async (c) => {
   });
 };
 
+const deleteAccount: RouteHandler<typeof routes.deleteAccount, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { db, storage, jobs } = c.var.deps;
+  await consume(db, `delete:${user.id}`, ACCOUNT_LIMITS.deletePerUser);
+  const files = await removal.deleteAccount(db, user.id, c.req.valid('json').password);
+  await removal.removeFiles(storage, files, (text, error) => console.error(text, error));
+  await endStreamsOf(db, user.id);
+  await jobs.requestMailDelivery();
+  clearSessionCookie(c);
+  return c.json({ ok: true as const }, 200);
+};
+
 export const accountRouter = createRouter()
   .openapi(routes.changePassword, changePassword)
   .openapi(routes.listSessions, listSessions)
@@ -124,4 +138,5 @@ export const accountRouter = createRouter()
   .openapi(routes.resendVerification, resendVerification)
   .openapi(routes.confirmEmail, confirmEmail)
   .openapi(routes.exportData, exportData)
-  .openapi(routes.exportZip, exportZip);
+  .openapi(routes.exportZip, exportZip)
+  .openapi(routes.deleteAccount, deleteAccount);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   accountSessionsSchema, changeEmailResultSchema, changeEmailSchema, changePasswordResultSchema, changePasswordSchema, confirmEmailResultSchema, confirmEmailSchema,
-  okSchema, signedOutSchema,
+  deleteAccountSchema, okSchema, signedOutSchema,
 } from '../../../shared/account.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
@@ -107,5 +107,17 @@ export const exportZip = createRoute({
   responses: {
     200: { description: 'dealbridge-export-<date>.zip, as an attachment', content: { 'application/zip': { schema: z.string() } } },
     ...errorResponses(401, 429),
+  },
+});
+
+export const deleteAccount = createRoute({
+  method: 'post',
+  path: '/api/account/delete',
+  tags,
+  summary: 'Delete the signed-in account (password and a ticked confirmation): listings left, personal data erased, documents removed, open deals closed; signs out',
+  request: { body: jsonBody(deleteAccountSchema) },
+  responses: {
+    200: jsonContent(okSchema, 'Deleted and signed out'),
+    ...errorResponses(401, 409, 422, 429),
   },
 });

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import { DELETED_USER_NAME } from '../../../shared/account.ts';
+import { CLOSED_DEAL_STAGES } from '../../../shared/deals.ts';
+import { accountDeletedMail } from '../../../shared/mail-texts.ts';
+import { messages } from '../../../shared/messages.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, sessions, users,
+} from '../../db/schema.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { Storage } from '../../storage/storage.ts';
+
+// Delete account (issue 19, docs/decisions/0142-delete-account.md). The users row stays, anonymised, so that the
+// counterparts' deals, messages and matches keep their history with "Deleted user"; everything that identifies the
+// person goes: name, address, phone, password, sessions, links, notifications, documents (rows and files), and the
+// free text of their profiles, which leave the listings. Open deals close as lost.
+
+export const ACCOUNT_DELETED_REASON = 'Account deleted';
+
+/** Deletes the account after checking its password; returns the storage keys whose files the caller removes. */
+export async function deleteAccount(db: Db, userId: string, password: string): Promise<string[]> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw invalid({ password: messages.currentPasswordWrong });
+  if (user.role === 'admin') {
+    const others = await db.$count(users, and(eq(users.role, 'admin'), ne(users.id, userId), sql`${users.deletedAt} is null`));
+    if (others === 0) throw conflict(messages.lastAdmin);
+  }
+  // Nobody knows this password: the account cannot be signed in to again, whatever its address.
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  return db.transaction(async (tx) => {
+    await enqueueMail(tx, { to: user.email, ...accountDeletedMail(user.language, { recipientName: user.fullName || user.email }) });
+
+    const open = await tx
+      .update(deals)
+      .set({ stage: 'closed_lost', closedReason: ACCOUNT_DELETED_REASON, updatedAt: sql`now()` })
+      .where(and(or(eq(deals.ownerUserId, userId), eq(deals.investorUserId, userId)), notInArray(deals.stage, [...CLOSED_DEAL_STAGES])))
+      .returning({ id: deals.id });
+    for (const deal of open) {
+      await tx.insert(dealStageEvents).values({ dealId: deal.id, fromStage: null, toStage: 'closed_lost', actorUserId: userId, reason: ACCOUNT_DELETED_REASON });
+    }
+
+    await tx.update(businessProfiles).set({
+      status: 'inactive', companyName: DELETED_USER_NAME, subIndustry: null, registrationNumber: null, website: null, businessActivities: [],
+      branches: [], keyPersonnel: [], organizationHierarchy: null, majorSuppliers: [], majorCustomers: [], updatedAt: sql`now()`,
+    }).where(eq(businessProfiles.userId, userId));
+    await tx.update(investorProfiles).set({ status: 'inactive', about: null, portfolioHighlights: null, updatedAt: sql`now()` }).where(eq(investorProfiles.userId, userId));
+    await tx.update(profiles).set({ phone: null, companyName: null, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+
+    const files = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ key: documents.storageKey });
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.update(users).set({
+      email: `deleted-${userId}@deleted.invalid`, fullName: DELETED_USER_NAME, passwordHash: unusable, emailVerifiedAt: null,
+      deletedAt: sql`now()`, suspendedAt: sql`now()`, updatedAt: sql`now()`,
+    }).where(eq(users.id, userId));
+    await tx.insert(auditLog).values({ actorUserId: userId, action: 'user.deleted', targetType: 'user', targetId: userId, after: { deals_closed: open.length, documents_removed: files.length } });
+    return files.map((f) => f.key);
+  });
+}
+
+/** Removes the deleted account's files; one that cannot be removed now is left for the storage's own clean-up. */
+export async function removeFiles(storage: Storage, keys: string[], log: (message: string, error: unknown) => void): Promise<void> {
+  for (const key of keys) await storage.delete(key).catch((error: unknown) => log(`Could not remove a deleted account's document ${key}:`, error));
+}
