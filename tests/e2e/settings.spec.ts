@@ -128,3 +128,26 @@ test('email: the registration link confirms the address, and a change of address
   expect(exported).toMatchObject({ format: 'dealbridge-export/1', account: { email: newEmail, fullName: 'Vera Verify' } });
   await context.close();
 });
+
+test('delete account: the password and the tick, then signed out on the home page, and no way back in', async ({ browser }) => {
+  const email = uniqueEmail('leaving');
+  const context = await browser.newContext(ownAddress());
+  const page = await context.newPage();
+  await registerThroughUi(page, 'investor', email, 'Lea Leaving');
+  await expect(page).toHaveURL(/\/completeregistration/);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await section.getByLabel('Password').fill('secret-pass');
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(section.getByText('Tick the box to confirm that you want to delete your account.')).toBeVisible();
+  await section.getByLabel('I understand that my account and its data are deleted for good.').check();
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login / Register' }).first()).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await context.close();
+});

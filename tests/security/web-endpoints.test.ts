@@ -19,6 +19,7 @@ const WEB_ROUTES = {
   'POST /api/account/email': true,
   'POST /api/account/verification-email': true,
   'POST /api/account/confirm-email': true,
+  'POST /api/account/delete': true,
   'POST /api/auth/logout': true,
   'PATCH /api/me': true,
   'GET /api/rates': true,

@@ -2,7 +2,7 @@
 // all from the shared schemas (type-only imports: no zod in the bundle). The client (api.ts) accepts
 // only these routes, so a wrong path or a wrong body does not compile (see api.typecheck.ts).
 import type {
-  AccountSessions, ChangeEmailInput, ChangeEmailResult, ChangePasswordInput, ChangePasswordResult, ConfirmEmailInput, ConfirmEmailResult, Ok, SignedOutCount,
+  AccountSessions, ChangeEmailInput, ChangeEmailResult, ChangePasswordInput, ChangePasswordResult, ConfirmEmailInput, ConfirmEmailResult, DeleteAccountInput, Ok, SignedOutCount,
 } from '../../shared/account.ts';
 import type { AdminDealDetail, AdminDealPage } from '../../shared/admin/deals.ts';
 import type { MailboxList, MailboxMessage } from '../../shared/admin/mailbox.ts';
@@ -50,6 +50,7 @@ export type Endpoints = {
   'POST /api/account/email': { body: ChangeEmailInput; response: ChangeEmailResult };
   'POST /api/account/verification-email': { response: Ok };
   'POST /api/account/confirm-email': { body: ConfirmEmailInput; response: ConfirmEmailResult };
+  'POST /api/account/delete': { body: DeleteAccountInput; response: Ok };
   'POST /api/auth/logout': { response: SignedOut };
   'PATCH /api/me': { body: UpdateMeInput; response: SessionPayload };
   'GET /api/rates': { response: RatesPayload };

@@ -3,8 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { changeEmailSchema, changePasswordSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput } from '../../../shared/account.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  changeEmailSchema, changePasswordSchema, deleteAccountSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput,
+} from '../../../shared/account.ts';
 import { COUNTRIES, LANGUAGES, type Country, type Language } from '../../../shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -14,7 +16,7 @@ import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
 import { sessionQueryKey, useAuth } from '../../lib/auth.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { wordMessage, wordText } from '../../lib/word-message.ts';
 
 // Settings (issue 19, docs/decisions/0139-account-settings.md): the password, language and country, and the
 // sessions of the signed-in user. Every rule is the server's; this page shows its answers.
@@ -70,6 +72,7 @@ export function SettingsPage() {
           <a href="/api/account/export.zip" download className={buttonClasses('secondary')}>{t('settings.downloadZip')}</a>
         </div>
       </Section>
+      <DeleteAccount />
     </div>
   );
 }
@@ -165,6 +168,48 @@ export function VerifyEmailPage() {
         )}
       </div>
     </div>
+  );
+}
+
+const DELETE_FIELDS = ['password', 'confirm'] as const;
+
+function DeleteAccount() {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '', confirm: false as unknown as true } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api('POST /api/account/delete', { body: values });
+      await navigate('/');
+      await logout();
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, DELETE_FIELDS)) return;
+      setFailure(failureText(error));
+    }
+  });
+  return (
+    <Section id="settings-delete" title={t('settings.deleteTitle')} intro={t('settings.deleteIntro')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {failure && <Alert>{failure}</Alert>}
+        <Field label={t('settings.deletePassword')} error={errors.password?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('password')} />
+          )}
+        </Field>
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" aria-invalid={Boolean(errors.confirm)} {...form.register('confirm')} />
+            <span>{t('settings.deleteConfirm')}</span>
+          </label>
+          {errors.confirm?.message && <p className="mt-1 text-sm text-red-600">{wordText(errors.confirm.message)}</p>}
+        </div>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>{isSubmitting ? t('settings.deleting') : t('settings.deleteButton')}</Button>
+      </form>
+    </Section>
   );
 }
 

@@ -112,4 +112,10 @@ export const settings = {
   dataIntro: 'Everything Dealbridge holds about you — your account, profiles, matches, deals and their messages, requests, notifications and sessions — as a file you can keep or take elsewhere.',
   downloadJson: 'Download my data (JSON)',
   downloadZip: 'Download my data and documents (ZIP)',
+  deleteTitle: 'Delete account',
+  deleteIntro: 'Your profiles leave the listings at once, your documents are removed and your personal data is erased. Counterparts in your deals keep their history, with "Deleted user" in place of your name; open deals close. This cannot be undone.',
+  deletePassword: 'Password',
+  deleteConfirm: 'I understand that my account and its data are deleted for good.',
+  deleteButton: 'Delete my account',
+  deleting: 'Deleting…',
 } as const;
