@@ -38,6 +38,8 @@ const ERROR_CODES: Record<number, readonly string[]> = {
   403: ['noAccess'],
   404: ['notFound', 'noProfileYet', 'noProfilesRecord', 'completeProfile', 'completeInvestorProfile', 'completeBusinessProfile'],
   409: ['noInterestToDecline', 'noConnectToDecline'],
+  // A form's own check after the caller is let in (the password of Delete account).
+  422: ['fieldsInvalid'],
 };
 
 describe('the permission table', () => {

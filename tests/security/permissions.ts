@@ -11,7 +11,7 @@ import type { RouteKey } from './support/routes.ts';
 // 409: the role may call it, but the addressed pair is in no state for it (a decline of an action the
 // counterpart never took): refused like the others, and nothing changes.
 
-export type Outcome = 'allowed' | 401 | 403 | 404 | 409;
+export type Outcome = 'allowed' | 401 | 403 | 404 | 409 | 422;
 export type Permission = Record<Role, Outcome>;
 
 const OK = 'allowed';
@@ -51,8 +51,8 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/account/confirm-email': PUBLIC,
   'GET /api/account/export': SIGNED_IN,
   'GET /api/account/export.zip': SIGNED_IN,
-  // Sampled with a wrong password: the refusal is the field's 422, which the table counts as the caller's own answer.
-  'POST /api/account/delete': row(401, 404, 404, 404),
+  // Sampled with a wrong password (the right one would delete the caller): every signed-in role reaches the check.
+  'POST /api/account/delete': row(401, 422, 422, 422),
 
   // An admin has no profiles record (no user type), hence 404 on it and 403 on either profile.
   'GET /api/profiles/me': row(401, OK, OK, 404),
@@ -199,6 +199,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'DELETE /api/account/sessions/{id}': { id: 'otherSessionId' },
   'POST /api/account/email': { body: () => ({ new_email: `moved-${crypto.randomUUID()}@example.com`, current_password: 'secret-pass' }) },
   'POST /api/account/confirm-email': { body: (f) => ({ token: f.verifyTokens.pop() ?? 'spent' }) },
+  'POST /api/account/delete': { body: () => ({ password: 'not-the-password', confirm: true }) },
   'PUT /api/profiles/investor/me': { body: () => INVESTOR_PROFILE },
   'PUT /api/profiles/business/me': { body: () => businessProfile('Sample Trading LLC') },
   'POST /api/notifications/read': { body: () => ({}) },
