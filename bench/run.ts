@@ -1,5 +1,5 @@
 // `npm run bench`: every budget of DESIGN.md section 7 in one run, on a clean clone with PostgreSQL at
-// 127.0.0.1:5432. Builds, fills the bench database, runs the API, memory, matching and web benchmarks,
+// 127.0.0.1:5432. Builds, fills the bench database, runs the API, memory, matching, watermark and web benchmarks,
 // prints each figure beside its budget and ceiling, writes bench/results/latest.json, exits 1 on a miss.
 import { execFile, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +90,13 @@ if (matching) {
   );
 }
 
+// The watermark benchmark too (`npm run bench:watermark`); its rows come back ready for the table.
+await promisify(execFile)(process.execPath, [tsx, fileURLToPath(new URL('./watermark.bench.ts', import.meta.url))], { maxBuffer: 2 ** 24 }).catch((error: { code?: number }) => {
+  if (error.code !== 1) throw error; // exit 1 is a missed budget, reported below
+});
+const watermark = readResult<{ table: Row[] }>('watermark');
+if (watermark) rows.push(...watermark.table);
+
 const web: WebResult = await runWebBench(build.modules, { databaseUrl: url, runs: 3 });
 const home = web.routes.find((r) => r.route === '/');
 rows.push({ figure: 'home route JavaScript, gzipped', measured: fmt.kb(home?.jsGzip ?? 0), budget: `≤ ${WEB_BUDGET.homeJsKB} KB`, pass: (home?.jsGzip ?? Infinity) <= WEB_BUDGET.homeJsKB * 1024 });
@@ -124,6 +131,7 @@ writeResult('latest', {
   apiEmbedded: embedded,
   node24: { version: node24Version, api: apiOn24, apiEmbedded: embeddedOn24 },
   matching,
+  watermark,
   web: { ...web, publicPages: PUBLIC_PAGES },
   minutes,
 });

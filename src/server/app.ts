@@ -21,6 +21,7 @@ import { recordAdminRefusals } from './modules/admin/admin-security.queries.ts';
 import { accountRouter } from './modules/account/account.handlers.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
 import { passwordResetRouter } from './modules/auth/password-reset.handlers.ts';
+import { dealDocumentsRouter } from './modules/deals/deal-documents.handlers.ts';
 import { dealsRouter } from './modules/deals/deals.handlers.ts';
 import { documentsRouter } from './modules/documents/documents.handlers.ts';
 import { isDocumentUpload, uploadSizeLimit } from './modules/documents/receive-upload.ts';
@@ -28,6 +29,7 @@ import { healthRouter } from './modules/health/health.handlers.ts';
 import { listingsRouter } from './modules/listings/listings.handlers.ts';
 import { liveRouter } from './modules/live/live.handlers.ts';
 import { matchingRouter } from './modules/matching/matching.handlers.ts';
+import { ndaRouter } from './modules/nda/nda.handlers.ts';
 import { notificationsRouter } from './modules/notifications/notifications.handlers.ts';
 import { profilesRouter } from './modules/profiles/profiles.handlers.ts';
 import { ratesRouter } from './modules/rates/rates.handlers.ts';
@@ -117,6 +119,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', documentsRouter)
     .route('/', ratesRouter)
     .route('/', dealsRouter)
+    .route('/', dealDocumentsRouter)
+    .route('/', ndaRouter)
     .route('/', liveRouter)
     .route('/', adminRouter);
 

@@ -48,12 +48,12 @@ async function createAdmin(database: Database, args: string[]) {
   }
 }
 
-async function seed(database: Database) {
+async function seed(config: Config, database: Database) {
   if (await hasDemoData(database.db)) {
     console.log('The demo data is already there; nothing seeded.');
     return;
   }
-  const logins = await seedDemo(database.db);
+  const logins = await seedDemo(database.db, { storage: await createStorage(config) });
   console.log('Seeded demo data. Demo logins:');
   for (const [who, login] of Object.entries(logins)) console.log(`  ${who.padEnd(14)} ${login.email} / ${login.password}`);
 }
@@ -111,7 +111,7 @@ async function run() {
     await database.migrate();
     if (command === 'migrate') console.log(`Migrations applied (${database.kind}).`);
     if (command === 'create-admin') await createAdmin(database, args);
-    if (command === 'seed') await seed(database);
+    if (command === 'seed') await seed(config, database);
   } finally {
     await database.close();
   }

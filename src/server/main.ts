@@ -26,10 +26,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  const storage = await createStorage(config);
 
   // Demo data goes only into the embedded database, on its first start; a server database is seeded on request.
   if (database.kind === 'pglite' && config.SEED_DEMO && !(await isSeeded(database.db))) {
-    const logins = await seedDemo(database.db);
+    const logins = await seedDemo(database.db, { storage });
     console.log('Seeded demo data. Demo logins (the admin password is shown only this once):');
     console.log(`  investor        ${logins.investor.email} / ${logins.investor.password}`);
     console.log(`  business owner  ${logins.businessOwner.email} / ${logins.businessOwner.password}`);
@@ -48,7 +49,6 @@ async function main() {
   // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss
   // schema of the same database; each job runs on one of them (src/server/jobs).
   const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });
-  const storage = await createStorage(config);
   const backups = config.backupDir ? { dir: config.backupDir, keep: config.BACKUP_KEEP, storage, appVersion: appVersion() } : undefined;
   if (backups) fs.mkdirSync(backups.dir, { recursive: true });
   if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.PUBLIC_URL, backups });

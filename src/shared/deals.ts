@@ -145,7 +145,7 @@ export type DealMessages = z.infer<typeof dealMessagesSchema>;
 
 /** What a server-sent event on /api/events says; the screen then refetches what it shows. */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('deal'), deal_id: z.string(), what: z.enum(['message', 'stage', 'read', 'deleted', 'service']) }),
+  z.object({ type: z.literal('deal'), deal_id: z.string(), what: z.enum(['message', 'stage', 'read', 'deleted', 'service', 'documents']) }),
   z.object({ type: z.literal('notifications'), unread_count: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -21,6 +21,8 @@ export const documentSchema = z.object({
   file_name: z.string(),
   content_type: z.string(),
   size_bytes: z.number().int(),
+  /** Shared into every deal opened from now on (issue 18); otherwise only into the deals it is shared with. */
+  share_with_future_deals: z.boolean(),
   created_at: z.string(),
 });
 export type DocumentDto = z.infer<typeof documentSchema>;

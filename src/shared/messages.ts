@@ -116,6 +116,15 @@ export const messages = {
   deleteUnconfirmed: 'Tick the box to confirm that you want to delete your account.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   emailLinkInvalid: 'This confirmation link is invalid, has expired or has already been used. Ask for a new one in Settings.',
+  // NDA and confidential documents in the deal room (issue 18).
+  ndaRequired: 'This business asks you to accept its NDA first. Please read and accept it to continue.',
+  ndaNameMismatch: 'Please type your full name exactly as it appears on your account.',
+  ndaAgreeRequired: 'Please tick the box to accept the NDA.',
+  ndaChanged: 'The NDA has changed since you opened it. Please read it again.',
+  ndaNotRequired: 'This business does not ask for an NDA.',
+  ndaDocumentNotPdf: 'Your own NDA must be one of your uploaded PDF documents.',
+  documentNotStampable: 'This document cannot be stamped for download: it is damaged or password-protected. The owner has been told.',
+  documentNotYours: 'Choose one of your own documents.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

@@ -30,6 +30,12 @@ export const notificationDataSchemas = {
   connection_declined: z.object({ ...matchFacts, investorProfileId: z.string().optional(), reason: z.string().optional() }),
   /** To the other party of a deal when one party moved its stage (issue 17: the deal room). */
   deal_stage_changed: z.object({ dealId: z.string(), stage: z.enum(DEAL_STAGES).optional(), counterpartName: z.string().optional() }),
+  /** To the other party: a document was shared with them in a deal (issue 18). */
+  document_shared: z.object({ dealId: z.string(), fileName: z.string().optional(), counterpartName: z.string().optional() }),
+  /** To the owner: an investor accepted the business's NDA (issue 18); the investor stays masked until introduced. */
+  nda_accepted: z.object({ ...matchFacts, investorProfileId: z.string().optional() }),
+  /** To a document's owner: a counterpart's download was refused because the file could not be stamped (issue 18). */
+  document_unstampable: z.object({ dealId: z.string(), fileName: z.string().optional() }),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   }),
@@ -56,6 +62,9 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('connection_declined'),
   member('service_request_status_changed'),
   member('deal_stage_changed'),
+  member('document_shared'),
+  member('nda_accepted'),
+  member('document_unstampable'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
 
@@ -100,7 +109,11 @@ export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'd
     case 'profile_approved':
     case 'profile_rejected':
       return data.profileType === 'investor' ? '/investorprofile' : data.profileType === 'business' ? '/businessprofile' : '/dashboard';
+    case 'nda_accepted':
+      return focus('/investorconnect', data.investorProfileId);
     case 'deal_stage_changed':
+    case 'document_shared':
+    case 'document_unstampable':
       return `/deals/${encodeURIComponent(data.dealId)}`;
     case 'service_request_status_changed':
       return '/dashboard';

@@ -57,6 +57,7 @@ describe('a failure halfway through a multi-row write', () => {
 
   it('Interested: no match row and no half-recorded interest', async () => {
     const investor = await createAccount(ctx, 'investor');
+    await investor.client.acceptNda(fixtures.activeBusinessId);
     await failingHalfway('notifications', () => investor.client.post(`/api/matching/businesses/${fixtures.activeBusinessId}/interest`));
   });
 

@@ -130,6 +130,7 @@ describe('fields a viewer must never receive', () => {
     if (!business) throw new Error('no active business');
     const secrets = await collectSecrets(ctx.deps.db);
     const owner = secrets.identities.get(business.userId) ?? [];
+    await fresh.investor.client.acceptNda(business.id);
     for (const res of [
       await fresh.investor.client.request('PUT', `/api/matching/businesses/${business.id}/favourite`, { favourite: true }),
       await fresh.investor.client.post(`/api/matching/businesses/${business.id}/interest`),

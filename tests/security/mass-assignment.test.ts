@@ -84,6 +84,7 @@ describe('mass assignment', () => {
   it('ignores any body on Interested, Connect and logout: no role, no status, no introduction follows from it', async () => {
     const body = { ...smuggled(), status: 'contacted', introduced: true, introduced_at: new Date().toISOString(), business_connected_at: new Date().toISOString() };
     const investor = await accounts.investor.fresh();
+    await investor.acceptNda(fixtures.activeBusinessId);
     expect((await investor.post(`/api/matching/businesses/${fixtures.activeBusinessId}/interest`, body)).status).toBe(200);
     const owner = await accounts.business_owner.fresh();
     expect((await owner.post(`/api/matching/investors/${fixtures.activeInvestorId}/connect`, body)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  businessProfiles, documents, investorProfiles, matches, notifications, profiles, serviceRequests,
+  businessProfiles, deals, documents, investorProfiles, matches, notifications, profiles, serviceRequests,
 } from '../../src/server/db/schema.ts';
 import { PERMISSIONS, SAMPLES, type Fixtures } from './permissions.ts';
 import { callRoute, demoFixtures } from './support/calls.ts';
@@ -55,6 +55,7 @@ beforeAll(async () => {
   fixtures = await demoFixtures(ctx, admin.userId, { email: bInvestor.email, password: bInvestor.password });
   // A's two users are introduced to each other and each keeps a document and a service request.
   const a = await idsOf([aInvestor.userId, aOwner.userId]);
+  await aInvestor.client.acceptNda(a.business);
   expect((await aInvestor.client.post(`/api/matching/businesses/${a.business}/interest`)).status).toBe(200);
   expect((await aOwner.client.post(`/api/matching/investors/${a.investor}/connect`)).status).toBe(200);
   for (const account of [aInvestor, aOwner]) {
@@ -106,9 +107,11 @@ describe('object-level access', () => {
       for (const key of idRoutes) {
         for (const [label, id] of Object.entries(aIds)) {
           const roleRefusal = PERMISSIONS[key]?.[b.role] === 403;
-          // A public counterpart answers as the permission table says: 200, or 409 where the pair is in no
-          // state for the call (a decline of an action never taken).
-          const onPublic = PERMISSIONS[key]?.[b.role] === 409 ? 409 : 200;
+          // A public counterpart answers as the permission table says: 200, or its refusal where the pair is in no
+          // state for the call (409: a decline of an action never taken, an Interested before the NDA; 422: an NDA
+          // accepted under another's name; 404: an own NDA the business does not have).
+          const outcome = PERMISSIONS[key]?.[b.role];
+          const onPublic = typeof outcome === 'number' ? outcome : 200;
           const expected = roleRefusal ? 403 : isPublicCounterpart(key, b, id) ? onPublic : 404;
           const result = await attempt(b, key, { id });
           if (result.status !== expected) problems.push(`${b.role} ${key} with A's ${label}: ${result.status}, expected ${expected}`);
@@ -120,12 +123,17 @@ describe('object-level access', () => {
     expect(idRoutes.length).toBeGreaterThanOrEqual(10);
   });
 
-  it("gives A's introduced counterpart A's document, so the 404 above is about ownership and not a broken route", async () => {
+  it("gives A's introduced counterpart A's document once shared into their deal, so the 404 above is about ownership and not a broken route", async () => {
     const docId = Object.entries(aIds).find(([label]) => label.startsWith('document'))?.[1] ?? '';
     const [doc] = await ctx.deps.db.select().from(documents).where(eq(documents.id, docId));
-    const counterpart = doc?.userId === aInvestor.userId ? aOwner : aInvestor;
-    const res = await counterpart.client.get(`/api/documents/${docId}/download`);
-    expect(res.status).toBe(200);
+    const [owner, counterpart] = doc?.userId === aInvestor.userId ? [aInvestor, aOwner] : [aOwner, aInvestor];
+    const [deal] = await ctx.deps.db.select().from(deals).where(or(eq(deals.ownerUserId, owner.userId), eq(deals.investorUserId, owner.userId)));
+    // Introduced is not enough (issue 18): nothing is shared until the owner shares it, and never through the owner's route.
+    expect((await counterpart.client.get(`/api/deals/${deal?.id}/documents/${docId}/file`)).status).toBe(404);
+    expect((await owner.client.post(`/api/deals/${deal?.id}/documents`, { document_id: docId })).status).toBe(201);
+    expect((await counterpart.client.get(`/api/deals/${deal?.id}/documents/${docId}/file`)).status).toBe(200);
+    expect((await counterpart.client.get(`/api/documents/${docId}/download`)).status).toBe(404);
+    expect((await owner.client.request('DELETE', `/api/deals/${deal?.id}/documents/${docId}`)).status).toBe(204);
   });
 
   it("never answers A's private data when B puts A's ids in the query of any read B may call, and changes nothing", async () => {
@@ -158,7 +166,9 @@ describe('object-level access', () => {
       for (const key of writes) {
         const base = SAMPLES[key]?.body?.(fixtures) as Record<string, unknown>;
         // Admin routes check the role before the body; user-type routes may validate the (public) body shape first.
-        const expected = PERMISSIONS[key]?.[b.role] === 403 ? (key.includes('/api/admin/') ? [403] : [403, 422]) : [422];
+        // A route on another's object (404 in the table) may refuse the object before it reads a well-formed body.
+        const outcome = PERMISSIONS[key]?.[b.role];
+        const expected = outcome === 403 ? (key.includes('/api/admin/') ? [403] : [403, 422]) : outcome === 404 ? [404, 422] : [422];
         for (const field of keys) {
           const result = await attempt(b, key, { body: { ...base, [field]: aIds.user0 } });
           if (!expected.includes(result.status)) problems.push(`${b.role} ${key} {${field}}: ${result.status}, expected ${expected}`);

@@ -37,7 +37,7 @@ const ERROR_CODES: Record<number, readonly string[]> = {
   401: ['signIn'],
   403: ['noAccess'],
   404: ['notFound', 'noProfileYet', 'noProfilesRecord', 'completeProfile', 'completeInvestorProfile', 'completeBusinessProfile'],
-  409: ['noInterestToDecline', 'noConnectToDecline'],
+  409: ['noInterestToDecline', 'noConnectToDecline', 'ndaRequired', 'nothingToWithdraw'],
   // A form's own check after the caller is let in (the password of Delete account).
   422: ['fieldsInvalid'],
 };

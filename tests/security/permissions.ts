@@ -1,3 +1,4 @@
+import { standardNda } from '../../src/server/modules/nda/standard-nda.ts';
 import { newUser } from '../../src/server/testing/test-app.ts';
 import { businessProfile, INVESTOR_PROFILE, type Role } from './support/context.ts';
 import type { RouteKey } from './support/routes.ts';
@@ -60,6 +61,10 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'PUT /api/profiles/investor/me': INVESTOR_ONLY,
   'GET /api/profiles/business/me': OWNER_ONLY,
   'PUT /api/profiles/business/me': OWNER_ONLY,
+  // The owner's NDA choice (issue 18), and the standard NDA anyone may read.
+  'GET /api/profiles/business/me/nda': OWNER_ONLY,
+  'PUT /api/profiles/business/me/nda': OWNER_ONLY,
+  'GET /api/nda/standard': PUBLIC,
 
   'GET /api/notifications': SIGNED_IN,
   'GET /api/notifications/unread-count': SIGNED_IN,
@@ -76,6 +81,12 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/deals/{id}/messages/{messageId}/report': row(401, 404, 404, 404),
   'POST /api/deals/{id}/read': row(401, 404, 404, 404),
   'POST /api/deals/{id}/stage': row(401, 404, 404, 404),
+  // Documents shared into a deal, and the deal's NDA certificate (issue 18): the deal's two parties only.
+  'GET /api/deals/{id}/documents': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/documents': row(401, 404, 404, 404),
+  'DELETE /api/deals/{id}/documents/{documentId}': row(401, 404, 404, 404),
+  'GET /api/deals/{id}/documents/{documentId}/file': row(401, 404, 404, 404),
+  'GET /api/deals/{id}/nda-certificate': row(401, 404, 404, 404),
   'POST /api/notifications/read': SIGNED_IN,
   'POST /api/service-requests': SIGNED_IN,
   'GET /api/service-requests/mine': SIGNED_IN,
@@ -89,9 +100,14 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
 
   'GET /api/matching/businesses': INVESTOR_ONLY,
   'PUT /api/matching/businesses/{id}/favourite': INVESTOR_ONLY,
-  'POST /api/matching/businesses/{id}/interest': INVESTOR_ONLY,
-  // After the row above: the caller withdraws the interest it has just expressed.
-  'DELETE /api/matching/businesses/{id}/interest': INVESTOR_ONLY,
+  // The NDA a business asks for before Interested (issue 18). Accepting is sampled with a name that is not the
+  // caller's (422): every investor reaches the check. The demo business uses the standard NDA, so it has no own PDF.
+  'GET /api/matching/businesses/{id}/nda': INVESTOR_ONLY,
+  'POST /api/matching/businesses/{id}/nda': row(401, 422, 403, 403),
+  'GET /api/matching/businesses/{id}/nda/document': row(401, 404, 403, 403),
+  // The demo business asks for an NDA the caller has not accepted, so Interested is refused and there is nothing to withdraw.
+  'POST /api/matching/businesses/{id}/interest': row(401, 409, 403, 403),
+  'DELETE /api/matching/businesses/{id}/interest': row(401, 409, 403, 403),
   // The demo business never pressed Connect on the caller: nothing to decline.
   'POST /api/matching/businesses/{id}/decline': row(401, 409, 403, 403),
   'GET /api/matching/businesses/wants-to-connect': INVESTOR_ONLY,
@@ -106,9 +122,11 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
 
   'POST /api/documents': SIGNED_IN,
   'GET /api/documents': SIGNED_IN,
-  // Another user's document: the owner, an introduced counterpart or an admin may download; only the owner may delete.
+  // Another user's document as stored: its owner or an admin may download it (a counterpart reads a shared one, stamped,
+  // through its deal); only the owner may delete it or tick "share with every future deal".
   'GET /api/documents/{id}/download': row(401, 404, 404, OK),
   'DELETE /api/documents/{id}': row(401, 404, 404, 404),
+  'PATCH /api/documents/{id}': row(401, 404, 404, 404),
 
   'GET /api/admin/stats': ADMIN_ONLY,
   'GET /api/admin/exports/dashboard.csv': ADMIN_ONLY,
@@ -182,6 +200,8 @@ export interface Sample {
   upload?: true;
   /** Which fixture fills the {messageId} of the path. */
   messageId?: 'dealMessageId';
+  /** Which fixture fills the {documentId} of the path. */
+  documentId?: 'otherDocumentId';
 }
 
 /** Routes that answer with a stream that stays open (server-sent events): callers read their status and headers only. */
@@ -217,6 +237,16 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/documents': { upload: true },
   'GET /api/documents/{id}/download': { id: 'otherDocumentId' },
   'DELETE /api/documents/{id}': { id: 'otherDocumentId' },
+  'PATCH /api/documents/{id}': { id: 'otherDocumentId', body: () => ({ share_with_future_deals: true }) },
+  'PUT /api/profiles/business/me/nda': { body: () => ({ required: true, document_id: null }) },
+  'GET /api/matching/businesses/{id}/nda': { id: 'activeBusinessId' },
+  'GET /api/matching/businesses/{id}/nda/document': { id: 'activeBusinessId' },
+  'POST /api/matching/businesses/{id}/nda': { id: 'activeBusinessId', body: () => ({ typed_name: 'Not The Caller', agree: true, sha256: standardNda('en').sha256 }) },
+  'GET /api/deals/{id}/documents': { id: 'dealId' },
+  'POST /api/deals/{id}/documents': { id: 'dealId', body: (f) => ({ document_id: f.otherDocumentId }) },
+  'DELETE /api/deals/{id}/documents/{documentId}': { id: 'dealId', documentId: 'otherDocumentId' },
+  'GET /api/deals/{id}/documents/{documentId}/file': { id: 'dealId', documentId: 'otherDocumentId' },
+  'GET /api/deals/{id}/nda-certificate': { id: 'dealId' },
   'PATCH /api/admin/service-requests/{id}': { id: 'pendingServiceRequestId', body: () => ({ status: 'cancelled' }) },
   'GET /api/admin/businesses/{id}': { id: 'activeBusinessId' },
   'PATCH /api/admin/businesses/{id}': { id: 'activeBusinessId', body: () => ({ status: 'active' }) },

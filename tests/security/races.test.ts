@@ -51,6 +51,7 @@ describe(`${N} concurrent identical submissions`, () => {
     const [investor, owner] = [await createAccount(ctx, 'investor'), await createAccount(ctx, 'business_owner')];
     const pair = await pairOf(investor, owner);
     const path = `/api/matching/businesses/${pair.businessProfileId}/interest`;
+    await investor.client.acceptNda(pair.businessProfileId);
     expect(await statuses(Array.from({ length: N }, () => investor.client.post(path)))).toEqual(Array(N).fill(200));
     const rows = await matchRows(pair);
     expect(rows).toHaveLength(1);
@@ -61,6 +62,7 @@ describe(`${N} concurrent identical submissions`, () => {
   it('Connect racing Interested: one match, each side notified once, introduced exactly once', async () => {
     const [investor, owner] = [await createAccount(ctx, 'investor'), await createAccount(ctx, 'business_owner')];
     const pair = await pairOf(investor, owner);
+    await investor.client.acceptNda(pair.businessProfileId);
     const requests = Array.from({ length: 2 * N }, (_, i) => (i % 2
       ? investor.client.post(`/api/matching/businesses/${pair.businessProfileId}/interest`)
       : owner.client.post(`/api/matching/investors/${pair.investorProfileId}/connect`)));

@@ -7,6 +7,7 @@ import {
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '../../shared/enums.ts';
+import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deal-documents.ts';
 import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals.ts';
 import type { Reason } from '../../shared/matching/reason-render.ts';
 import type { KeyPerson } from '../../shared/profile-model.ts';
@@ -126,6 +127,10 @@ export const businessProfiles = pgTable('business_profiles', {
   annualRevenue: money('annual_revenue'),
   profitMargin: percent('profit_margin'),
   growthRate: percent('growth_rate'),
+  /** The owner asks investors to accept an NDA before the introduction (issue 18; on by default). */
+  ndaRequired: boolean('nda_required').notNull().default(true),
+  /** The owner's own NDA, one of their PDFs; null is the platform's standard mutual NDA. */
+  ndaDocumentId: uuid('nda_document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
   /** Lower-cased searchable text, kept by a trigger (migration 0001). */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
@@ -158,6 +163,10 @@ export const documents = pgTable('documents', {
   storageKey: text('storage_key').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
+  /** SHA-256 (hex) of the stored bytes, written at upload (issue 18: an owner's own NDA is accepted by its hash). */
+  sha256: text('sha256'),
+  /** Shared into every deal its owner enters from now on (issue 18); otherwise only where shared by hand. */
+  shareWithFutureDeals: boolean('share_with_future_deals').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('documents_user_id_idx').on(t.userId, t.createdAt),
@@ -444,4 +453,67 @@ export const messageReports = pgTable('message_reports', {
   index('message_reports_status_created_idx').on(t.status, t.createdAt),
   check('message_reports_status_check', oneOf(t.status, REPORT_STATUSES)),
   check('message_reports_reason_length_check', sql`${t.reason} is null or char_length(${t.reason}) <= 1000`),
+]);
+
+/**
+ * NDA acceptances (issue 18, decision 0143): one per investor and business pair and NDA, append-only (a trigger of
+ * migration 0016 refuses UPDATE and DELETE). The record is what the certificate prints.
+ */
+export const ndaAcceptances = pgTable('nda_acceptances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  matchId: uuid('match_id').notNull().references(() => matches.id),
+  businessProfileId: uuid('business_profile_id').notNull().references(() => businessProfiles.id),
+  investorProfileId: uuid('investor_profile_id').notNull().references(() => investorProfiles.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  kind: text('kind').$type<'standard' | 'custom'>().notNull(),
+  version: text('version').notNull(),
+  sha256: text('sha256').notNull(),
+  language: text('language').$type<(typeof LANGUAGES)[number]>().notNull(),
+  typedName: text('typed_name').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  verificationCode: text('verification_code').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('nda_acceptances_match_idx').on(t.matchId, t.createdAt),
+  uniqueIndex('nda_acceptances_match_sha_key').on(t.matchId, t.sha256),
+  uniqueIndex('nda_acceptances_code_key').on(t.verificationCode),
+  check('nda_acceptances_kind_check', sql`${t.kind} in ('standard', 'custom')`),
+  check('nda_acceptances_language_check', oneOf(t.language, LANGUAGES)),
+  check('nda_acceptances_typed_name_check', sql`char_length(${t.typedName}) between 1 and 200`),
+]);
+
+/** A document shared into one deal (issue 18, decision 0144); a revoked grant keeps its row for the record. */
+export const documentGrants = pgTable('document_grants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  grantedByUserId: uuid('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedByUserId: uuid('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  revokeReason: text('revoke_reason').$type<(typeof REVOKE_REASONS)[number]>(),
+}, (t) => [
+  // At most one live grant of a document in a deal; revoked ones stay beside it.
+  uniqueIndex('document_grants_live_key').on(t.documentId, t.dealId).where(sql`${t.revokedAt} is null`),
+  index('document_grants_deal_idx').on(t.dealId, t.grantedAt),
+  index('document_grants_document_idx').on(t.documentId),
+  check('document_grants_reason_check', sql`${t.revokeReason} is null or ${oneOf(t.revokeReason, REVOKE_REASONS)}`),
+]);
+
+/** Every view and download of a shared document by a counterpart (issue 18); the file name is kept if the document goes. */
+export const documentAccessLog = pgTable('document_access_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+  dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  ownerUserId: uuid('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  action: text('action').$type<(typeof ACCESS_ACTIONS)[number]>().notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('document_access_log_deal_idx').on(t.dealId, t.createdAt),
+  check('document_access_log_action_check', oneOf(t.action, ACCESS_ACTIONS)),
 ]);

@@ -111,6 +111,19 @@ export class TestClient {
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
   patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body, headers);
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
+
+  /**
+   * As an investor: accepts the business's NDA the way the screen does (the NDA shown, the account's full name, the
+   * tick), if the business asks for one and it is not accepted yet (issue 18). Throws if the API refuses.
+   */
+  async acceptNda(businessProfileId: string): Promise<void> {
+    const nda = (await (await this.get(`/api/matching/businesses/${businessProfileId}/nda`)).json()) as { required?: boolean; acceptance: unknown; sha256: string };
+    if (!nda.required || nda.acceptance) return;
+    const session = (await (await this.get('/api/auth/session')).json()) as { user: { full_name: string } | null };
+    if (!session.user) throw new Error('acceptNda: not signed in');
+    const accepted = await this.post(`/api/matching/businesses/${businessProfileId}/nda`, { typed_name: session.user.full_name, agree: true, sha256: nda.sha256 });
+    if (accepted.status !== 201 && accepted.status !== 200) throw new Error(`acceptNda: ${accepted.status} ${await accepted.text()}`);
+  }
 }
 
 let counter = 0;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEAL_STAGES } from '../deals.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
+import { ACCESS_ACTIONS } from '../deal-documents.ts';
 import { messageText } from '../messages.ts';
+import { dealNdaSchema } from '../nda.ts';
 import { adminPageQuerySchema, pageOf, personSchema } from './paging.ts';
 
 // Deals (issue 17, section 3): the funnel of every deal's stage, the list with its filters, and one deal's
@@ -55,6 +57,27 @@ export type AdminDealPage = z.infer<typeof adminDealPageSchema>;
 
 export const adminDealDetailSchema = adminDealSchema.extend({
   closed_reason: z.string().nullable(),
+  /** The NDA of the pair (issue 18). */
+  nda: dealNdaSchema,
+  /** Every grant of the deal, live or revoked (issue 18). */
+  grants: z.array(z.object({
+    id: z.string(),
+    document_id: z.string(),
+    file_name: z.string(),
+    owner: z.enum(['business', 'investor']),
+    granted_at: z.string(),
+    revoked_at: z.string().nullable(),
+    revoke_reason: z.string().nullable(),
+  })),
+  /** Every view and download in the deal, newest first, with the address it came from (issue 18). */
+  document_access: z.array(z.object({
+    id: z.string(),
+    file_name: z.string(),
+    viewer: z.object({ id: z.string(), full_name: z.string() }).nullable(),
+    action: z.enum(ACCESS_ACTIONS),
+    ip: z.string().nullable(),
+    created_at: z.string(),
+  })),
   deleted_message_count: z.number().int(),
   timeline: z.array(
     z.object({

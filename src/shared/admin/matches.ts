@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reasonDetailSchema } from '../deal-flow.ts';
 import { DEAL_STAGES } from '../deals.ts';
 import { MATCH_STATUSES } from '../enums.ts';
+import { NDA_STATUSES } from '../nda.ts';
 import { pageOf } from './paging.ts';
 
 // Matches: every stored pair with its score, its true state in the deal flow and its reasons.
@@ -32,6 +33,9 @@ export const adminMatchSchema = z.object({
   admin_reasons: z.array(z.string()),
   /** The same as data, for the admin's language; empty on a match stored before they were kept. */
   match_reason_details: z.array(reasonDetailSchema),
+  /** Whether the business asks this investor for an NDA, and whether it was accepted (issue 18). */
+  nda_status: z.enum(NDA_STATUSES),
+  nda_accepted_at: z.string().nullable(),
   investor_name: z.string(),
   company_name: z.string().nullable(),
   created_at: z.string(),

@@ -23,7 +23,9 @@ import type {
 import type {
   DealList, DealMessage, DealMessages, DealRead, DealRoom, MessageReported, MoveDealStageInput, PostDealMessageInput, ReportDealMessageInput,
 } from '../../shared/deals.ts';
-import type { DocumentList } from '../../shared/documents.ts';
+import type { DealDocuments, DocumentSharingInput, OwnDealDocument, ShareDocumentInput } from '../../shared/deal-documents.ts';
+import type { DocumentDto, DocumentList } from '../../shared/documents.ts';
+import type { AcceptNdaInput, BusinessNda, NdaAcceptance, NdaSettings, StandardNda, UpdateNdaSettingsInput } from '../../shared/nda.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/password-reset.ts';
 import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
 import type { BusinessPage, HomeListings, InvestorPage } from '../../shared/listings.ts';
@@ -57,6 +59,15 @@ export type Endpoints = {
 
   'GET /api/documents': { response: DocumentList };
   'DELETE /api/documents/:id': { response: undefined };
+  'PATCH /api/documents/:id': { body: DocumentSharingInput; response: DocumentDto };
+  'GET /api/nda/standard': { response: StandardNda };
+  'GET /api/profiles/business/me/nda': { response: NdaSettings };
+  'PUT /api/profiles/business/me/nda': { body: UpdateNdaSettingsInput; response: NdaSettings };
+  'GET /api/matching/businesses/:id/nda': { response: BusinessNda };
+  'POST /api/matching/businesses/:id/nda': { body: AcceptNdaInput; response: NdaAcceptance };
+  'GET /api/deals/:id/documents': { response: DealDocuments };
+  'POST /api/deals/:id/documents': { body: ShareDocumentInput; response: OwnDealDocument };
+  'DELETE /api/deals/:id/documents/:documentId': { response: undefined };
 
   'GET /api/notifications': { response: NotificationList };
   'POST /api/notifications/read': { body: MarkReadInput; response: MarkReadResult };

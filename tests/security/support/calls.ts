@@ -33,6 +33,7 @@ export function callRoute(app: App, key: RouteKey, client: TestClient, fixtures:
     path = path.replace('{id}', encodeURIComponent(id));
   }
   if (sample.messageId) path = path.replace('{messageId}', encodeURIComponent(fixtures[sample.messageId]));
+  if (sample.documentId) path = path.replace('{documentId}', encodeURIComponent(fixtures[sample.documentId]));
   if (options.query) path += `?${options.query}`;
   if (STREAMS.has(key)) return openAndDrop(client, path);
   if (sample.upload) {

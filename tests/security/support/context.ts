@@ -159,7 +159,16 @@ export function rawRequest(app: App, { method, path, body, headers = {}, client 
   return Promise.resolve(app.request(`http://localhost${path}`, { method, body, headers: { ...origin, ...cookie, ...headers } }));
 }
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A real one-page PDF (small, hand-written): shared documents are stamped page by page (issue 18).
+export const PDF = Buffer.from([
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+  '',
+].join('\n'));
 
 /** A browser-like multipart upload of one file (and optional extra fields). */
 export function uploadForm(name: string, bytes: Uint8Array, fields: Record<string, string> = {}): FormData {

@@ -4,6 +4,8 @@ import type { AdminDeal, AdminDealDetail, AdminDealQuery, DealFunnel } from '../
 import { DEAL_STAGES, type DealStage } from '../../../shared/deals.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, dealMessages, dealStageEvents, deals, messageReports, serviceRequests, users } from '../../db/schema.ts';
+import { fullAccessLogOf, grantsOf } from '../deals/deal-documents.queries.ts';
+import { dealNdaOf } from '../nda/nda.service.ts';
 import { iso } from './admin-shared.ts';
 
 // The admin's view of deals: metadata only. No query here selects a message's body (decision 0114).
@@ -116,7 +118,7 @@ export async function dealDetail(db: Db, id: string): Promise<AdminDealDetail | 
   if (!row) return null;
   const actors = alias(users, 'actor');
   const requesters = alias(users, 'requester');
-  const [events, services, [deleted]] = await Promise.all([
+  const [events, services, [deleted], nda, grants, access] = await Promise.all([
     db
       .select({ event: dealStageEvents, actorId: actors.id, actorName: actors.fullName })
       .from(dealStageEvents)
@@ -130,11 +132,32 @@ export async function dealDetail(db: Db, id: string): Promise<AdminDealDetail | 
       .where(eq(serviceRequests.dealId, id))
       .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)),
     db.select({ total: count() }).from(dealMessages).where(and(eq(dealMessages.dealId, id), isNotNull(dealMessages.deletedAt))),
+    dealNdaOf(db, row.deal.matchId),
+    grantsOf(db, id),
+    fullAccessLogOf(db, id),
   ]);
   return {
     ...toAdminDeal(row),
     closed_reason: row.deal.closedReason,
     deleted_message_count: deleted?.total ?? 0,
+    nda,
+    grants: grants.map(({ grant, fileName, ownerUserId }) => ({
+      id: grant.id,
+      document_id: grant.documentId,
+      file_name: fileName,
+      owner: ownerUserId === row.deal.investorUserId ? 'investor' as const : 'business' as const,
+      granted_at: iso(grant.grantedAt),
+      revoked_at: grant.revokedAt ? iso(grant.revokedAt) : null,
+      revoke_reason: grant.revokeReason,
+    })),
+    document_access: access.map(({ entry, viewerName }) => ({
+      id: entry.id,
+      file_name: entry.fileName,
+      viewer: entry.viewerUserId && viewerName !== null ? { id: entry.viewerUserId, full_name: viewerName } : null,
+      action: entry.action,
+      ip: entry.ip,
+      created_at: iso(entry.createdAt),
+    })),
     timeline: events.map(({ event, actorId, actorName }) => ({
       id: event.id,
       from: event.fromStage,

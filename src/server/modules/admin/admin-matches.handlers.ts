@@ -1,9 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminMatch } from '../../../shared/admin/matches.ts';
 import { ADMIN_ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { businessProfiles, deals, investorProfiles, matches, users } from '../../db/schema.ts';
+import { businessProfiles, deals, investorProfiles, matches, ndaAcceptances, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { iso, paging } from './admin-shared.ts';
 import * as routes from './admin-matches.routes.ts';
@@ -16,7 +16,11 @@ const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) =
   const { page, pageSize, offset } = paging(c.req.valid('query'));
   const [rows, total] = await Promise.all([
     db
-      .select({ match: matches, investorName: users.fullName, companyName: businessProfiles.companyName, dealId: deals.id, dealStage: deals.stage })
+      .select({
+        match: matches, investorName: users.fullName, companyName: businessProfiles.companyName, dealId: deals.id, dealStage: deals.stage,
+        ndaRequired: businessProfiles.ndaRequired,
+        ndaAcceptedAt: sql<string | null>`(select min(${ndaAcceptances.createdAt}) from ${ndaAcceptances} where ${ndaAcceptances.matchId} = ${matches.id})`,
+      })
       .from(matches)
       .innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId))
       .innerJoin(users, eq(users.id, investorProfiles.userId))
@@ -27,7 +31,7 @@ const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) =
       .offset(offset),
     db.$count(matches),
   ]);
-  const items = rows.map(({ match: m, investorName, companyName, dealId, dealStage }): AdminMatch => ({
+  const items = rows.map(({ match: m, investorName, companyName, dealId, dealStage, ndaRequired, ndaAcceptedAt }): AdminMatch => ({
     id: m.id,
     match_score: m.matchScore,
     status: m.status,
@@ -45,6 +49,9 @@ const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) =
     // A match stored before reasons were kept as data has only its English, written to the investor.
     admin_reasons: m.matchReasonDetails.length > 0 ? m.matchReasonDetails.map((r) => renderReason(r, ADMIN_ENGLISH_REASONS)) : m.matchReasons,
     match_reason_details: m.matchReasonDetails,
+    // Accepted; else introduced without one, or not asked for by the business: not required; else pending (issue 18).
+    nda_status: ndaAcceptedAt ? 'accepted' : m.introducedAt || !ndaRequired ? 'not_required' : 'pending',
+    nda_accepted_at: ndaAcceptedAt ? iso(new Date(ndaAcceptedAt)) : null,
     investor_name: investorName,
     company_name: companyName,
     created_at: iso(m.createdAt),

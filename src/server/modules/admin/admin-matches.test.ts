@@ -43,6 +43,7 @@ describe('Matches: the true state of each pair', () => {
     let match = await adminMatchOf(businessId);
     expect(match).toMatchObject({ investor_interest: true, investor_interested_at: null, business_connected_at: null, introduced_at: null, deal_stage: null });
 
+    await investor.client.acceptNda(businessId);
     await investor.client.post(`/api/matching/businesses/${businessId}/interest`);
     await owner.client.post(`/api/matching/investors/${investorId}/connect`);
     match = await adminMatchOf(businessId);
@@ -53,6 +54,7 @@ describe('Matches: the true state of each pair', () => {
 
   it('shows who declined, when and why, and words the reasons in the third person', async () => {
     const { owner, investor, businessId, investorId } = await pair();
+    await investor.client.acceptNda(businessId);
     await investor.client.post(`/api/matching/businesses/${businessId}/interest`);
     await owner.client.post(`/api/matching/investors/${investorId}/decline`, { reason: 'Too early for us.' });
     const match = await adminMatchOf(businessId);

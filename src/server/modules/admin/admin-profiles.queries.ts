@@ -6,6 +6,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { revokeForBusiness } from '../deals/deal-documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { audit, iso } from './admin-shared.ts';
 
@@ -87,7 +88,8 @@ export async function findOwner(db: Db, userId: string) {
 export async function ownerDocuments(db: Db, userId: string): Promise<DocumentDto[]> {
   const rows = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map((d) => ({
-    id: d.id, type: d.type, file_name: d.fileName, content_type: d.contentType, size_bytes: d.sizeBytes, created_at: iso(d.createdAt),
+    id: d.id, type: d.type, file_name: d.fileName, content_type: d.contentType, size_bytes: d.sizeBytes,
+    share_with_future_deals: d.shareWithFutureDeals, created_at: iso(d.createdAt),
   }));
 }
 
@@ -107,6 +109,10 @@ export async function decideProfile(db: Db, admin: SessionUser, kind: ProfileKin
     if (current.status !== status) {
       await tx.update(table).set({ status, updatedAt: sql`now()` }).where(eq(table.id, id));
       await notify(tx, current.userId, status === 'active' ? 'profile_approved' : 'profile_rejected', { profileType: kind });
+      // A business taken off the platform shares nothing any more in its deals (issue 18).
+      if (kind === 'business' && status === 'inactive') {
+        await revokeForBusiness(tx, id, current.status === 'active' ? 'business_deactivated' : 'business_rejected', admin.id);
+      }
     }
     await audit(tx, {
       actorUserId: admin.id,

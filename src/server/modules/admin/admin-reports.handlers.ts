@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { message } from '../../../shared/messages.ts';
 import { requireAdmin, revokeUserSessions } from '../../auth/sessions.ts';
+import { revokeForUser } from '../deals/deal-documents.service.ts';
 import { endStreamsOf } from '../live/live-hub.ts';
 import type { Db } from '../../db/client.ts';
 import { dealMessages, messageReports, users } from '../../db/schema.ts';
@@ -59,6 +60,8 @@ const suspend: RouteHandler<typeof routes.suspendSender, AppEnv> = async (c) => 
       .returning({ suspendedAt: users.suspendedAt });
     const sessionsEnded = await revokeUserSessions(tx, sender.id);
     await endStreamsOf(tx, sender.id);
+    // Neither side of a suspended user's deals reaches the other's documents any more (issue 18).
+    await revokeForUser(tx, sender.id, 'user_suspended', admin.id);
     const reportIds = await resolveOpenReportsOf(tx, sender.id, admin.id);
     await audit(tx, {
       actorUserId: admin.id, action: 'user.suspend', targetType: 'user', targetId: sender.id,

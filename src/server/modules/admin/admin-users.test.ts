@@ -99,6 +99,7 @@ describe('AI Matches & Connections', () => {
       userId: owner.userId, companyName: 'Gulf Cold Chain', industry: 'logistics', headquarters: 'UAE', amountRequired: 2_000_000, currency: 'USD',
     }).returning();
     snapshotsFor(ctx.deps.database).invalidate();
+    await investor.client.acceptNda(business!.id);
     expect((await investor.client.post(`/api/matching/businesses/${business?.id}/interest`)).status).toBe(200);
 
     const page = (await (await admin.client.get('/api/admin/matches')).json()) as AdminMatchPage;

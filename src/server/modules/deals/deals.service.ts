@@ -10,6 +10,7 @@ import { dealMessages, dealStageEvents, deals, messageReports } from '../../db/s
 import { ApiError, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
 import { publish } from '../live/live-hub.ts';
+import { revokeForDeal } from './deal-documents.service.ts';
 import { contactOf } from '../matching/deal-flow.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
@@ -192,6 +193,8 @@ export async function moveStage(db: Db, dealId: string, userId: string, input: {
       const [now] = await tx.select({ stage: deals.stage }).from(deals).where(eq(deals.id, deal.id));
       throw conflict(now && isClosedStage(now.stage) ? message('dealClosed') : message('dealMovedOn'));
     }
+    // A closed deal shares nothing any more (issue 18).
+    if (isClosedStage(input.to)) await revokeForDeal(tx, row, 'deal_closed', userId);
     await tx.insert(dealStageEvents).values({
       dealId: row.id, fromStage: input.from, toStage: input.to, actorUserId: userId, reason: input.to === 'closed_lost' ? (input.reason ?? null) : null,
     });

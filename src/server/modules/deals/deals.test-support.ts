@@ -54,6 +54,7 @@ export async function party(ctx: TestContext, type: 'investor' | 'business_owner
 export async function introducedPair(ctx: TestContext, options: { investorLanguage?: 'en' | 'ar'; ownerLanguage?: 'en' | 'ar' } = {}) {
   const investor = await party(ctx, 'investor', { language: options.investorLanguage ?? 'en' });
   const owner = await party(ctx, 'business_owner', { language: options.ownerLanguage ?? 'en' });
+  await investor.client.acceptNda(owner.profileId);
   expect((await investor.client.post(`/api/matching/businesses/${owner.profileId}/interest`)).status).toBe(200);
   expect((await owner.client.post(`/api/matching/investors/${investor.profileId}/connect`)).status).toBe(200);
   const [deal] = await ctx.deps.db.select().from(deals).where(eq(deals.investorUserId, investor.userId));

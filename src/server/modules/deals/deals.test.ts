@@ -222,6 +222,7 @@ describe('messages', () => {
     const first = await party(ctx, 'investor');
     const second = await party(ctx, 'investor');
     for (const investor of [first, second]) {
+      await investor.client.acceptNda(owner.profileId);
       await json(await investor.client.post(`/api/matching/businesses/${owner.profileId}/interest`), 200);
       await json(await owner.client.post(`/api/matching/investors/${investor.profileId}/connect`), 200);
     }

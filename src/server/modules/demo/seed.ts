@@ -14,6 +14,10 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
+import { newVerificationCode } from '../nda/nda.service.ts';
+import { standardNda } from '../nda/standard-nda.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { seedDemoDocuments } from './seed-documents.ts';
 import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
   joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
@@ -35,7 +39,7 @@ const DAY = 86_400_000;
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt'>>;
-type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText'>>;
+type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId'>>;
 type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId' | 'searchText'>>;
 interface Seeded<Row> { user: UserRow; phone: string; company: string; row: Row }
 
@@ -334,7 +338,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * Adds the demo content, all in one transaction. A second run fails on the demo accounts' unique emails and
  * changes nothing (callers ask hasDemoData first), so it cannot duplicate data or reset passwords.
  */
-export async function seedDemo(db: Db, options: { adminPassword?: string } = {}): Promise<DemoLogins> {
+export async function seedDemo(db: Db, options: { adminPassword?: string; storage?: Storage } = {}): Promise<DemoLogins> {
   const adminPassword = options.adminPassword ?? randomBytes(18).toString('base64url');
   if (adminPassword.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`seedDemo: the admin password needs at least ${PASSWORD_MIN_LENGTH} characters`);
@@ -350,7 +354,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
   const investors = planInvestors(rng, now, sharedHash, investorHash);
   const later = (from: Date, min = 0.1, max = 0.9) => new Date(from.getTime() + rng.float(min, max) * (now - from.getTime()));
 
-  await db.transaction(async (tx) => {
+  const documentPlan = await db.transaction(async (tx) => {
     if (await hasDemoData(tx)) throw new Error('seedDemo: the demo data is already there');
     const admin = {
       email: ADMIN_EMAIL, passwordHash: adminHash, fullName: 'Dealbridge Administrator', userType: null, role: 'admin' as const,
@@ -421,6 +425,19 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
       matchValues[waiting] = { ...m, status: 'contacted', businessInterest: true, businessConnectedAt: connected };
     }
     const matchRows = await tx.insert(s.matches).values(matchValues).returning({ id: s.matches.id });
+    // Every business asks for the standard NDA (the default), so every investor who pressed Interested accepted it first.
+    const nda = standardNda('en');
+    const acceptances = matchValues.flatMap((m, k) => {
+      if (!m.investorInterestedAt) return [];
+      const investor = at(investors, at(pairs, k).i);
+      return [{
+        matchId: at(matchRows, k).id, businessProfileId: m.businessProfileId, investorProfileId: m.investorProfileId, userId: userId(investor),
+        kind: 'standard' as const, version: nda.version, sha256: nda.sha256, language: nda.language, typedName: investor.user.fullName,
+        ip: `203.0.113.${(k % 250) + 1}`, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+        verificationCode: newVerificationCode(), createdAt: new Date(m.investorInterestedAt.getTime() - 5 * 60_000),
+      }];
+    });
+    if (acceptances.length > 0) await tx.insert(s.ndaAcceptances).values(acceptances);
 
     const byName = new Map<string, { user: UserRow }>([
       ...businesses.map((p) => [p.company, p] as const), ...investors.map((p) => [p.user.fullName, p] as const),
@@ -484,7 +501,18 @@ export async function seedDemo(db: Db, options: { adminPassword?: string } = {})
     await tx.insert(s.notifications).values(notices.map((x) => ({
       ...x, readAt: x.createdAt && now - x.createdAt.getTime() > 3 * DAY ? new Date(x.createdAt.getTime() + DAY / 2) : null,
     })));
+    // The demo accounts' live deals, for their documents (seed-documents.ts).
+    const liveDeal = (who: 'investor' | 'owner') => {
+      const k = matchValues.findIndex((m, index) => m.introducedAt !== null && (who === 'investor' ? at(pairs, index).i === 0 : at(pairs, index).b === 0));
+      const dealId = dealIds.get(k);
+      if (k < 0 || !dealId) return null;
+      const { i, b } = at(pairs, k);
+      return { dealId, ownerUserId: userId(at(businesses, b)), investorUserId: userId(at(investors, i)), company: at(businesses, b).company };
+    };
+    const [ownerDeal, investorDeal] = [liveDeal('owner'), liveDeal('investor')];
+    return ownerDeal && investorDeal ? { ownerDeal, investorDeal, now } : null;
   });
+  if (options.storage && documentPlan) await seedDemoDocuments(db, options.storage, documentPlan);
 
   return {
     investor: { email: DEMO_INVESTOR_EMAIL, password: DEMO_INVESTOR_PASSWORD },

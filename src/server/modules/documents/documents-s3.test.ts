@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { businessProfiles, documents, investorProfiles, matches, users } from '../../db/schema.ts';
+import { businessProfiles, deals, documents, investorProfiles, matches, users } from '../../db/schema.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import { S3Storage } from '../../storage/s3-storage.ts';
 import { DEFAULT_BUCKET, startS3rver, type S3TestServer } from '../../storage/s3rver.test-support.ts';
@@ -64,10 +65,15 @@ function streamedUpload(client: TestClient, name: string, head: Uint8Array, padd
   } as RequestInit);
 }
 
-async function introduce(investorUserId: string, ownerUserId: string) {
+/** An introduced pair with its deal room, as the deal flow leaves it; returns the deal's id. */
+async function introduce(investorUserId: string, ownerUserId: string): Promise<string> {
   const [investor] = await ctx.deps.db.insert(investorProfiles).values({ userId: investorUserId }).returning();
-  const [business] = await ctx.deps.db.insert(businessProfiles).values({ userId: ownerUserId }).returning();
-  await ctx.deps.db.insert(matches).values({ investorProfileId: investor!.id, businessProfileId: business!.id, introducedAt: new Date() });
+  const [business] = await ctx.deps.db.insert(businessProfiles).values({ userId: ownerUserId, companyName: 'Harbour Cold Chain' }).returning();
+  const [match] = await ctx.deps.db.insert(matches).values({ investorProfileId: investor!.id, businessProfileId: business!.id, introducedAt: new Date() }).returning();
+  const [deal] = await ctx.deps.db.insert(deals).values({
+    matchId: match!.id, businessProfileId: business!.id, investorProfileId: investor!.id, ownerUserId, investorUserId,
+  }).returning();
+  return deal!.id;
 }
 
 describe('documents kept in S3-compatible storage', () => {
@@ -84,26 +90,36 @@ describe('documents kept in S3-compatible storage', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers 404 to a stranger, and serves an introduced counterpart and an admin', async () => {
+  it('answers 404 to a stranger and to an introduced counterpart until shared, then serves the counterpart a stamped copy and an admin the original', async () => {
     const owner = await signedIn(ctx, 'business_owner');
     const stranger = await signedIn(ctx, 'investor');
     const counterpart = await signedIn(ctx, 'investor');
     const admin = await signedIn(ctx);
     await ctx.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
-    const doc = await uploaded(owner.client, 'teaser.png', SAMPLES.png);
+    // A real image: the counterpart's copy is stamped in a footer band.
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const doc = await uploaded(owner.client, 'teaser.png', png);
 
     const refused = await stranger.client.get(`/api/documents/${doc.id}/download`);
     expect(refused.status).toBe(404);
     expect((await refused.json()).error.code).toBe('notFound');
+    const dealId = await introduce(counterpart.userId, owner.userId);
+    const file = `/api/deals/${dealId}/documents/${doc.id}/file`;
+    // Introduced is not shared (issue 18).
+    expect((await counterpart.client.get(file)).status).toBe(404);
     expect((await counterpart.client.get(`/api/documents/${doc.id}/download`)).status).toBe(404);
 
-    await introduce(counterpart.userId, owner.userId);
-    for (const viewer of [counterpart, admin]) {
-      const res = await viewer.client.get(`/api/documents/${doc.id}/download`);
-      expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).equals(SAMPLES.png)).toBe(true);
-    }
-    expect((await stranger.client.get(`/api/documents/${doc.id}/download`)).status).toBe(404);
+    expect((await owner.client.post(`/api/deals/${dealId}/documents`, { document_id: doc.id })).status).toBe(201);
+    const stamped = await counterpart.client.get(file);
+    expect(stamped.status).toBe(200);
+    const copy = Buffer.from(await stamped.arrayBuffer());
+    expect(copy.equals(png)).toBe(false);
+    const [original, served] = await Promise.all([sharp(png).metadata(), sharp(copy).metadata()]);
+    expect(served.format).toBe('png');
+    expect(served.height).toBeGreaterThan(original.height ?? 0);
+    const asStored = await admin.client.get(`/api/documents/${doc.id}/download`);
+    expect(Buffer.from(await asStored.arrayBuffer()).equals(png)).toBe(true);
+    expect((await stranger.client.get(file)).status).toBe(404);
   });
 
   it('removes the object with the document, for the owner only', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, documents, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { canDownloadDocument } from './document-access.ts';
+import { contentDisposition } from './content-disposition.ts';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
 import * as routes from './documents.routes.ts';
 import { existingId, isUuid } from '../../http/ids.ts';
@@ -25,6 +25,7 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     file_name: row.fileName,
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
+    share_with_future_deals: row.shareWithFutureDeals,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -47,13 +48,6 @@ async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return row;
-}
-
-/** RFC 6266: an ASCII fallback for old clients and the exact UTF-8 name for the rest. */
-function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const upload: RouteHandler<typeof routes.uploadDocument, AppEnv> = async (c) => {
@@ -87,7 +81,8 @@ const download: RouteHandler<typeof routes.downloadDocument, AppEnv> = async (c)
   const viewer = requireUser(c);
   const { db, storage } = c.var.deps;
   const document = await findDocument(db, c.req.valid('param').id);
-  if (!document || !(await canDownloadDocument(db, viewer, document.userId))) throw notFound();
+  // The owner and admins only: a counterpart reads a shared document through its deal, stamped (issue 18).
+  if (!document || (viewer.id !== document.userId && viewer.role !== 'admin')) throw notFound();
   const body = await storage.get(document.storageKey);
   if (!body) throw notFound();
   if (viewer.id !== document.userId) {
@@ -102,7 +97,7 @@ const download: RouteHandler<typeof routes.downloadDocument, AppEnv> = async (c)
   return c.body(stream, 200, {
     'Content-Type': document.contentType,
     'Content-Length': String(document.sizeBytes),
-    'Content-Disposition': attachmentDisposition(document.fileName),
+    'Content-Disposition': contentDisposition('attachment', document.fileName),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
   });
@@ -122,8 +117,22 @@ const remove: RouteHandler<typeof routes.deleteDocument, AppEnv> = async (c) => 
   return c.body(null, 204);
 };
 
+const updateSharing: RouteHandler<typeof routes.updateDocumentSharing, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { id } = c.req.valid('param');
+  existingId(id);
+  const [row] = await c.var.deps.db
+    .update(documents)
+    .set({ shareWithFutureDeals: c.req.valid('json').share_with_future_deals })
+    .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
+    .returning();
+  if (!row) throw notFound();
+  return c.json(toDocumentDto(row), 200);
+};
+
 export const documentsRouter = createRouter()
   .openapi(routes.uploadDocument, upload)
   .openapi(routes.listDocuments, list)
   .openapi(routes.downloadDocument, download)
-  .openapi(routes.deleteDocument, remove);
+  .openapi(routes.deleteDocument, remove)
+  .openapi(routes.updateDocumentSharing, updateSharing);

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { documentSharingSchema } from '../../../shared/deal-documents.ts';
 import { DOCUMENT_EXTENSIONS, documentListSchema, documentSchema } from '../../../shared/documents.ts';
 import { DOCUMENT_TYPES } from '../../../shared/enums.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['documents'];
 const idParams = z.object({ id: z.string().openapi({ format: 'uuid' }) });
@@ -53,7 +54,7 @@ export const downloadDocument = createRoute({
   method: 'get',
   path: '/api/documents/{id}/download',
   tags,
-  summary: 'Download a document (its owner, an introduced counterpart or an admin)',
+  summary: 'Download a document as stored (its owner or an admin; a counterpart reads a shared document, stamped, through its deal)',
   request: { params: idParams },
   responses: {
     200: {
@@ -73,5 +74,17 @@ export const deleteDocument = createRoute({
   responses: {
     204: { description: 'Removed' },
     ...errorResponses(401, 404),
+  },
+});
+
+export const updateDocumentSharing = createRoute({
+  method: 'patch',
+  path: '/api/documents/{id}',
+  tags,
+  summary: 'Tick or untick "share with every future deal" on one of your documents (deals opened from now on receive it)',
+  request: { params: idParams, body: jsonBody(documentSharingSchema) },
+  responses: {
+    200: jsonContent(documentSchema, 'The document'),
+    ...errorResponses(401, 404, 422),
   },
 });

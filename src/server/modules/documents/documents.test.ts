@@ -34,6 +34,7 @@ describe('uploading documents', () => {
         file_name: name,
         content_type: contentType,
         size_bytes: bytes.length,
+        share_with_future_deals: false,
         created_at: expect.any(String),
       });
       const [row] = await ctx.deps.db.select().from(documents).where(eq(documents.id, body.id));

@@ -9,6 +9,8 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { grantFutureDocuments } from '../deals/deal-documents.service.ts';
+import { ndaSatisfied } from '../nda/nda.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
@@ -115,13 +117,23 @@ export async function setFavourite(deps: DealFlowDeps, side: Side, userId: strin
   });
 }
 
-/** Investor's Interested or business's Connect: one-way, idempotent, and introduces the pair once both acted. */
+/**
+ * Investor's Interested or business's Connect: one-way, idempotent, and introduces the pair once both acted and the
+ * business's NDA, if it asks for one, is accepted (issue 18). An investor's Interested on such a business without an
+ * accepted NDA is refused (409 ndaRequired): the screen shows the NDA first.
+ */
 export async function act(deps: DealFlowDeps, side: Side, userId: string, counterpartId: string): Promise<MatchActionResult> {
   let mailQueued = false;
   const result = await deps.db.transaction(async (tx) => {
     const pair = await loadPair(tx, side, userId, counterpartId);
     await ensureMatch(tx, pair, deps.snapshot);
     const column = side === 'investor' ? matches.investorInterestedAt : matches.businessConnectedAt;
+    if (side === 'investor') {
+      const before = await currentMatch(tx, pair);
+      if (before.investorInterestedAt === null && !isDeclined(before) && !(await ndaSatisfied(tx, pair.business.id, before.id))) {
+        throw conflict(message('ndaRequired'));
+      }
+    }
     // Only the request that actually flips the flag gets a row back, so notices are sent once.
     const [changed] = await tx
       .update(matches)
@@ -134,21 +146,50 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
       const data = { matchId: changed.id };
       if (side === 'investor') await notify(tx, pair.business.userId, 'interest_received', { ...data, investorProfileId: pair.investor.id });
       else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName ?? undefined });
-      const [introduced] = await tx
-        .update(matches)
-        .set({ introducedAt: sql`now()` })
-        .where(and(eq(matches.id, changed.id), isNull(matches.introducedAt), sql`${matches.investorInterestedAt} is not null`, sql`${matches.businessConnectedAt} is not null`))
-        .returning({ id: matches.id });
-      if (introduced) {
-        const dealId = await openDeal(tx, pair, introduced.id);
-        mailQueued = await announceIntroduction(tx, deps.mailer, pair, introduced.id, dealId);
-      }
+      mailQueued = await introduceIfReady(tx, deps.mailer, pair, changed.id);
     }
     return resultFor(tx, side, await currentMatch(tx, pair), pair);
   });
   // After the commit, so that the delivery job finds the messages.
   if (mailQueued) await deps.jobs.requestMailDelivery();
   return result;
+}
+
+/**
+ * Introduces the pair if both sides have acted, neither declined, it is not introduced yet and the NDA (if the business
+ * asks for one) is accepted: opens the deal room and announces it. True when introduction mails were queued.
+ */
+async function introduceIfReady(db: Db, mailer: Mailer, pair: Pair, matchId: string): Promise<boolean> {
+  if (!(await ndaSatisfied(db, pair.business.id, matchId))) return false;
+  const [introduced] = await db
+    .update(matches)
+    .set({ introducedAt: sql`now()` })
+    .where(and(eq(matches.id, matchId), isNull(matches.introducedAt), notDeclined, sql`${matches.investorInterestedAt} is not null`, sql`${matches.businessConnectedAt} is not null`))
+    .returning({ id: matches.id });
+  if (!introduced) return false;
+  const dealId = await openDeal(db, pair, introduced.id);
+  return announceIntroduction(db, mailer, pair, introduced.id, dealId);
+}
+
+/** The pair's match id, created with its score if it does not exist yet (an NDA is accepted before Interested). */
+export async function ensureMatchOf(db: Db, snapshot: MatchSnapshot, investorProfileId: string, businessProfileId: string): Promise<string> {
+  const pair = await pairOfProfiles(db, investorProfileId, businessProfileId);
+  await ensureMatch(db, pair, snapshot);
+  return (await currentMatch(db, pair)).id;
+}
+
+/** Once an NDA is accepted, a pair whose two sides had both acted is introduced in the same transaction. */
+export async function introduceAfterNda(db: Db, mailer: Mailer, matchId: string): Promise<boolean> {
+  const [row] = await db.select({ investorProfileId: matches.investorProfileId, businessProfileId: matches.businessProfileId }).from(matches).where(eq(matches.id, matchId));
+  if (!row) return false;
+  return introduceIfReady(db, mailer, await pairOfProfiles(db, row.investorProfileId, row.businessProfileId), matchId);
+}
+
+async function pairOfProfiles(db: Db, investorProfileId: string, businessProfileId: string): Promise<Pair> {
+  const [investor] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.id, investorProfileId)).limit(1);
+  const [business] = await db.select(businessProfileColumns).from(businessProfiles).where(eq(businessProfiles.id, businessProfileId)).limit(1);
+  if (!investor || !business) throw notFound();
+  return { investor: investorProfileOf(investor), business: businessProfileOf(business) };
 }
 
 /**
@@ -219,6 +260,7 @@ async function openDeal(db: Db, pair: Pair, matchId: string): Promise<string> {
     .returning({ id: deals.id });
   if (!deal) throw new Error('deal insert returned nothing');
   await db.insert(dealStageEvents).values({ dealId: deal.id, fromStage: null, toStage: 'introduced' });
+  await grantFutureDocuments(db, deal.id, [pair.business.userId, pair.investor.userId]);
   return deal.id;
 }
 

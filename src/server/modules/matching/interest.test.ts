@@ -47,7 +47,10 @@ async function newBusiness() {
 type Investor = Awaited<ReturnType<typeof newInvestor>>;
 type Business = Awaited<ReturnType<typeof newBusiness>>;
 
-const interest = (i: Investor, b: Business) => i.client.post(`/api/matching/businesses/${b.profile.id}/interest`);
+const interest = async (i: Investor, b: Business) => {
+  await i.client.acceptNda(b.profile.id);
+  return i.client.post(`/api/matching/businesses/${b.profile.id}/interest`);
+};
 const connect = (b: Business, i: Investor) => b.client.post(`/api/matching/investors/${i.profile.id}/connect`);
 const ownerDeclines = (b: Business, i: Investor, body: unknown = {}) => b.client.post(`/api/matching/investors/${i.profile.id}/decline`, body);
 const investorDeclines = (i: Investor, b: Business, body: unknown = {}) => i.client.post(`/api/matching/businesses/${b.profile.id}/decline`, body);

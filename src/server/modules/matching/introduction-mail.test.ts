@@ -36,6 +36,7 @@ describe('the introduction mail', () => {
       userId: owner.user.id, companyName: 'Falcon Freight', industry: 'logistics', headquarters: 'UAE', amountRequired: 2_000_000, currency: 'USD',
     }).returning();
     snapshotsFor(ctx.deps.database).invalidate();
+    await investor.client.acceptNda(bp!.id);
     expect((await investor.client.post(`/api/matching/businesses/${bp!.id}/interest`)).status).toBe(200);
     expect((await owner.client.post(`/api/matching/investors/${ip!.id}/connect`)).status).toBe(200);
 

@@ -133,6 +133,7 @@ describe('deal flow', () => {
     expect(created).toMatchObject({ status: 'suggested', investorInterest: true });
     expect(created!.matchScore).toBeGreaterThan(0);
 
+    await investor.client.acceptNda(bid);
     const interested = await (await investor.client.post(`/api/matching/businesses/${bid}/interest`)).json();
     expect(interested.state).toMatchObject({ interest_expressed: true, introduced: false });
     expect(interested.contact).toBeNull();
@@ -158,13 +159,15 @@ describe('deal flow', () => {
     }
     const ranked = await (await investor.client.get(`/api/matching/businesses?search=${encodeURIComponent(business.profile.companyName ?? '')}`)).json();
     expect(ranked.items[0].contact).toMatchObject({ email: business.user.email });
-    expect((await business.client.get(`/api/documents/${docId}/download`)).status).toBe(200);
+    // Introduced, but nothing is shared by default: the owner's document stays the owner's (issue 18).
+    expect((await business.client.get(`/api/documents/${docId}/download`)).status).toBe(404);
   });
 
   it('introduces the pair whichever side acts first', async () => {
     const investor = await newInvestor();
     const business = await newBusiness();
     await business.client.post(`/api/matching/investors/${investor.profile.id}/connect`);
+    await investor.client.acceptNda(business.profile.id);
     const res = await (await investor.client.post(`/api/matching/businesses/${business.profile.id}/interest`)).json();
     expect(res.state.introduced).toBe(true);
     expect(res.contact.email).toBe(business.user.email);
@@ -174,6 +177,7 @@ describe('deal flow', () => {
     const investor = await newInvestor();
     const business = await newBusiness();
     const path = `/api/matching/businesses/${business.profile.id}/interest`;
+    await investor.client.acceptNda(business.profile.id);
     const statuses = await Promise.all(Array.from({ length: 50 }, () => investor.client.post(path).then((r) => r.status)));
     expect(statuses.every((s) => s === 200)).toBe(true);
     const rows = await ctx.deps.db.select().from(matches).where(and(eq(matches.investorProfileId, investor.profile.id), eq(matches.businessProfileId, business.profile.id)));

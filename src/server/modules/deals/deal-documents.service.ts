@@ -1,0 +1,232 @@
+import { Readable } from 'node:stream';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  stampKindOf, type AccessAction, type DealDocuments, type OwnDealDocument, type RevokeReason, type SharedDealDocument,
+} from '../../../shared/deal-documents.ts';
+import { isClosedStage } from '../../../shared/deals.ts';
+import { message } from '../../../shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles, deals, documentAccessLog, documentGrants, documents, notifications, users } from '../../db/schema.ts';
+import { ApiError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { existingId } from '../../http/ids.ts';
+import { stampImage, stampPdf, UnstampableError } from '../../pdf/watermark.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { toReadable } from '../../storage/storage.ts';
+import { publish } from '../live/live-hub.ts';
+import { dealNdaOf } from '../nda/nda.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  accessLogOf, grantedDocument, ownDocumentsIn, revokeBusinessGrants, revokeDealGrants, revokeUserGrants, sharedWith, type DocumentRow,
+} from './deal-documents.queries.ts';
+import { partyDeal, type DealRow } from './deals.queries.ts';
+
+// Documents shared per deal (issue 18, decision 0144). Every write runs in a transaction that also publishes the
+// deal's 'documents' live event, so the other side's room refreshes when it commits.
+
+const iso = (date: Date) => date.toISOString();
+
+const documentFields = (document: DocumentRow) => ({
+  id: document.id,
+  type: document.type,
+  file_name: document.fileName,
+  content_type: document.contentType,
+  size_bytes: document.sizeBytes,
+  created_at: iso(document.createdAt),
+  stamp: stampKindOf(document.contentType),
+});
+
+const publishDocuments = (db: Db, deal: Pick<DealRow, 'id' | 'ownerUserId' | 'investorUserId'>) =>
+  publish(db, [deal.ownerUserId, deal.investorUserId], { type: 'deal', deal_id: deal.id, what: 'documents' });
+
+/** The documents panel of a deal room: the NDA, the caller's documents and what is shared, what the counterpart shares, the log. */
+export async function dealDocumentsOf(db: Db, dealId: string, userId: string): Promise<DealDocuments> {
+  const deal = await partyDeal(db, dealId, userId);
+  const [nda, mine, shared, log] = await Promise.all([
+    dealNdaOf(db, deal.matchId),
+    ownDocumentsIn(db, deal.id, userId),
+    sharedWith(db, deal, userId),
+    accessLogOf(db, deal.id, userId),
+  ]);
+  return {
+    nda,
+    open: !isClosedStage(deal.stage),
+    mine: mine.map(({ document, grantedAt }): OwnDealDocument => ({
+      ...documentFields(document),
+      shared: grantedAt !== null,
+      shared_at: grantedAt ? iso(grantedAt) : null,
+      share_with_future_deals: document.shareWithFutureDeals,
+    })),
+    shared_with_me: shared.map(({ document, grantedAt }): SharedDealDocument => ({ ...documentFields(document), shared_at: iso(grantedAt) })),
+    access_log: log.map(({ entry, viewerName }) => ({
+      id: entry.id,
+      document_id: entry.documentId,
+      file_name: entry.fileName,
+      viewer_name: viewerName ?? 'Deleted user',
+      action: entry.action,
+      created_at: iso(entry.createdAt),
+    })),
+  };
+}
+
+/** Shares one of the caller's documents into the deal; sharing it again changes nothing. 409 once the deal is closed. */
+export async function shareDocument(db: Db, dealId: string, userId: string, documentId: string): Promise<OwnDealDocument> {
+  const deal = await partyDeal(db, dealId, userId);
+  return db.transaction(async (tx) => {
+    // Locks the deal row: a share and a close never both win.
+    const [locked] = await tx.select().from(deals).where(eq(deals.id, deal.id)).for('update');
+    if (!locked || isClosedStage(locked.stage)) throw conflict(message('dealClosed'));
+    const [document] = await tx.select().from(documents).where(and(eq(documents.id, documentId), eq(documents.userId, userId))).limit(1);
+    if (!document) throw invalid({ document_id: message('documentNotYours') });
+    const [created] = await tx
+      .insert(documentGrants)
+      .values({ documentId: document.id, dealId: deal.id, grantedByUserId: userId })
+      .onConflictDoNothing({ target: [documentGrants.documentId, documentGrants.dealId], where: isNull(documentGrants.revokedAt) })
+      .returning();
+    const [grant] = created
+      ? [created]
+      : await tx.select().from(documentGrants).where(and(eq(documentGrants.documentId, document.id), eq(documentGrants.dealId, deal.id), isNull(documentGrants.revokedAt)));
+    if (!grant) throw new Error('grant vanished');
+    if (created) {
+      const [sharer] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+      const other = deal.investorUserId === userId ? deal.ownerUserId : deal.investorUserId;
+      await notify(tx as Db, other, 'document_shared', { dealId: deal.id, fileName: document.fileName, counterpartName: sharer?.name });
+      await publishDocuments(tx as Db, deal);
+    }
+    return { ...documentFields(document), shared: true, shared_at: iso(grant.grantedAt), share_with_future_deals: document.shareWithFutureDeals };
+  });
+}
+
+/** The owner unshares: the counterpart's next request for the file is a 404. Unsharing what is not shared is a 404. */
+export async function unshareDocument(db: Db, dealId: string, userId: string, documentId: string): Promise<void> {
+  const deal = await partyDeal(db, dealId, userId);
+  existingId(documentId);
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(documentGrants)
+      .set({ revokedAt: sql`now()`, revokedByUserId: userId, revokeReason: 'unshared' })
+      .where(and(
+        eq(documentGrants.dealId, deal.id), eq(documentGrants.documentId, documentId), isNull(documentGrants.revokedAt),
+        inArray(documentGrants.documentId, tx.select({ id: documents.id }).from(documents).where(eq(documents.userId, userId))),
+      ))
+      .returning({ id: documentGrants.id });
+    if (revoked.length === 0) throw notFound();
+    await publishDocuments(tx as Db, deal);
+  });
+}
+
+/** A new deal receives the grants of its parties' documents ticked "share with every future deal". */
+export async function grantFutureDocuments(db: Db, dealId: string, partyUserIds: string[]): Promise<void> {
+  const ticked = await db
+    .select({ id: documents.id, userId: documents.userId })
+    .from(documents)
+    .where(and(inArray(documents.userId, partyUserIds), eq(documents.shareWithFutureDeals, true)));
+  if (ticked.length === 0) return;
+  await db
+    .insert(documentGrants)
+    .values(ticked.map((d) => ({ documentId: d.id, dealId, grantedByUserId: d.userId })))
+    .onConflictDoNothing();
+}
+
+/** Closing, rejection, deactivation, suspension: every live grant of the deals concerned ends, and their rooms refresh. */
+export async function revokeForDeal(db: Db, deal: DealRow, reason: RevokeReason, actorUserId: string | null): Promise<void> {
+  if ((await revokeDealGrants(db, deal.id, reason, actorUserId)).length > 0) await publishDocuments(db, deal);
+}
+
+export async function revokeForBusiness(db: Db, businessProfileId: string, reason: RevokeReason, actorUserId: string | null): Promise<void> {
+  for (const deal of await revokeBusinessGrants(db, businessProfileId, reason, actorUserId)) await publishDocuments(db, deal);
+}
+
+export async function revokeForUser(db: Db, userId: string, reason: RevokeReason, actorUserId: string | null): Promise<void> {
+  for (const deal of await revokeUserGrants(db, userId, reason, actorUserId)) await publishDocuments(db, deal);
+}
+
+export interface AccessRequest {
+  ip: string | null;
+  userAgent: string | null;
+  /** 'view' opens a PDF or an image in the browser; everything else is a download. */
+  action: AccessAction;
+}
+
+export interface StampedFile {
+  body: Uint8Array | ReadableStream<Uint8Array>;
+  length: number | null;
+  contentType: string;
+  fileName: string;
+  inline: boolean;
+}
+
+async function readWhole(body: Readable | ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body instanceof Readable ? body : toReadable(body)) {
+    size += (chunk as Buffer).length;
+    // A stored file is never larger than the upload limit.
+    if (size > limit) throw new Error(`stored file larger than the upload limit (${limit} bytes)`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Tells the owner once (while the notice is unread) that a document of theirs could not be stamped. */
+async function tellOwnerUnstampable(db: Db, deal: DealRow, document: DocumentRow): Promise<void> {
+  const [unread] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(
+      eq(notifications.userId, document.userId), eq(notifications.kind, 'document_unstampable'), isNull(notifications.readAt),
+      sql`${notifications.data}->>'dealId' = ${deal.id}`, sql`${notifications.data}->>'fileName' = ${document.fileName}`,
+    ))
+    .limit(1);
+  if (!unread) await notify(db, document.userId, 'document_unstampable', { dealId: deal.id, fileName: document.fileName });
+}
+
+/**
+ * The counterpart's copy of a shared document: PDFs stamped on every page and images with a footer band (the viewer's
+ * name and email, the deal, the time), Word files as they are; each access is logged before the bytes leave. A file
+ * that cannot be stamped is refused (422), never served unstamped, and its owner is told.
+ */
+export async function openSharedFile(
+  db: Db, storage: Storage, uploadLimit: number, dealId: string, viewerUserId: string, documentId: string, request: AccessRequest,
+): Promise<StampedFile> {
+  const deal = await partyDeal(db, dealId, viewerUserId);
+  const document = await grantedDocument(db, deal, viewerUserId, existingId(documentId));
+  if (!document) throw notFound();
+  const stored = await storage.get(document.storageKey);
+  if (!stored) throw notFound();
+  const kind = stampKindOf(document.contentType);
+  const [viewer] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewerUserId));
+  const [business] = await db.select({ name: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.id, deal.businessProfileId));
+  const stamp = { viewerName: viewer?.name ?? '', viewerEmail: viewer?.email ?? '', dealLabel: business?.name ?? 'Dealbridge deal', at: new Date() };
+  let body: Uint8Array | ReadableStream<Uint8Array>;
+  if (kind === 'as_is') {
+    body = stored instanceof Readable ? (Readable.toWeb(stored) as ReadableStream<Uint8Array>) : stored;
+  } else {
+    const original = await readWhole(stored, uploadLimit);
+    try {
+      body = kind === 'pdf'
+        ? await stampPdf(new Uint8Array(original.buffer, original.byteOffset, original.byteLength), stamp)
+        : await stampImage(original, document.contentType as 'image/png' | 'image/jpeg', stamp);
+    } catch (error) {
+      // Whatever the PDF or image library cannot read is the file's fault, not the request's: refused, never served unstamped.
+      if (!(error instanceof UnstampableError)) console.warn(`Document ${document.id} could not be stamped:`, error instanceof Error ? error.message : error);
+      await db.transaction((tx) => tellOwnerUnstampable(tx as Db, deal, document));
+      throw new ApiError(422, message('documentNotStampable'));
+    }
+  }
+  const length = body instanceof ReadableStream ? document.sizeBytes : body.byteLength;
+  // The grant may have been revoked while the file was being stamped: the log and the answer follow the grant.
+  const logged = await db.transaction(async (tx) => {
+    if (!(await grantedDocument(tx as Db, deal, viewerUserId, document.id))) return false;
+    await tx.insert(documentAccessLog).values({
+      documentId: document.id, dealId: deal.id, ownerUserId: document.userId, viewerUserId, fileName: document.fileName,
+      action: request.action, ip: request.ip, userAgent: request.userAgent?.slice(0, 500) ?? null,
+    });
+    await publishDocuments(tx as Db, deal);
+    return true;
+  });
+  if (!logged) {
+    if (body instanceof ReadableStream) await body.cancel();
+    throw notFound();
+  }
+  return { body, length, contentType: document.contentType, fileName: document.fileName, inline: request.action === 'view' && kind !== 'as_is' };
+}

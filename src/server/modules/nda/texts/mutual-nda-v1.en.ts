@@ -1,0 +1,29 @@
+// The platform's standard mutual NDA, version 1, in English (issue 18). Released text: never edit it, since acceptances
+// record its SHA-256; a change is a new file (mutual-nda-v2.en.ts) with its Arabic counterpart.
+export default `This Mutual Non-Disclosure Agreement (the "Agreement") is made on the Dealbridge platform between the two parties named in its acceptance record.
+
+1. Parties. This Agreement is between (a) the holder of the Dealbridge account through which the business concerned is listed (the "Owner"), acting for themselves and for that business (the "Business"), and (b) the holder of the Dealbridge account that accepts this Agreement (the "Investor"), acting for themselves and for any person on whose behalf they act. Each is a "Party" and is identified by their Dealbridge account. Dealbridge is not a party to this Agreement.
+
+2. Purpose. The Parties wish to exchange information in order to evaluate, negotiate and, if they so decide, carry out a possible investment in, or acquisition of all or part of, the Business (the "Purpose").
+
+3. Confidential Information. "Confidential Information" means all information, in any form, that a Party (the "Discloser") makes available to the other Party (the "Recipient") through the Dealbridge deal room or otherwise in connection with the Purpose, including financial, commercial, technical and personal information, documents and messages, and any notes or analyses the Recipient prepares that reflect it. The identity of the Parties, the fact that they are in discussions, and the status and terms of those discussions are also Confidential Information.
+
+4. Exclusions. Information is not Confidential Information to the extent the Recipient can show that it: (a) is or becomes public other than through a breach of this Agreement; (b) was lawfully in the Recipient's possession, free of any duty of confidence, before it was disclosed under this Agreement; (c) is lawfully received from a third party who is free to disclose it; or (d) is developed independently by the Recipient without use of the Confidential Information. The Recipient may also disclose Confidential Information as required by law or by a court or competent authority, giving the Discloser prompt notice where lawful and disclosing only what is required.
+
+5. Obligations. The Recipient shall: (a) use the Confidential Information only for the Purpose; (b) keep it confidential and protect it with at least reasonable care; (c) disclose it only to its directors, employees, professional advisers and prospective co-investors or financiers who need to know it for the Purpose (its "Representatives") and who are bound by duties of confidentiality no less protective than this Agreement; and (d) not copy it except as reasonably necessary for the Purpose. Each Party is responsible for any breach of this Agreement by its Representatives.
+
+6. No licence and no obligation to transact. Confidential Information remains the property of the Discloser, and this Agreement grants no licence or other right in it except to use it for the Purpose. No Party warrants the accuracy or completeness of its Confidential Information unless a definitive agreement so provides. Neither Party is obliged to enter into any transaction, and either Party may end discussions at any time.
+
+7. Return and destruction. On the Discloser's written request, including a request made through Dealbridge, the Recipient shall promptly return or destroy the Confidential Information and any material that reflects it, and confirm this in writing. It may keep copies that the law requires it to keep or that are held in routine electronic back-ups, which remain subject to this Agreement.
+
+8. Non-solicitation (12 months). For 12 months from the date of acceptance, neither Party shall, directly or indirectly, solicit or entice away any employee of the other Party, including any employee of the Business, with whom it had contact or of whom it became aware in connection with the Purpose, nor use the other Party's Confidential Information to solicit or divert any of the other Party's customers. General advertising not aimed at those employees is not a breach of this clause.
+
+9. Term. This Agreement takes effect when the Investor accepts it and continues for two (2) years from the date of acceptance, even if discussions end earlier.
+
+10. Remedies. Each Party acknowledges that damages alone may not be an adequate remedy for a breach of this Agreement; the Discloser may seek an injunction, specific performance or other equitable relief in addition to any other remedy.
+
+11. Electronic acceptance. The Investor accepts this Agreement by typing their full name and ticking the acceptance box on Dealbridge; the Owner accepts it by choosing it as the agreement required for the Business on Dealbridge. Each Party agrees that this is its electronic signature, with the same effect as a handwritten signature, and that Dealbridge's record of the acceptance (the Parties, the version and SHA-256 fingerprint of this text, the time, the IP address and the user agent) is evidence of it and of the text accepted.
+
+12. General. This Agreement is the entire agreement between the Parties about its subject matter and may be changed only by a written agreement signed by both Parties. If any provision is held invalid, the others stay in force. Neither Party may assign this Agreement without the other Party's consent. This Agreement is made in English and in Arabic; if the two versions conflict, the English version prevails.
+
+13. Governing law and jurisdiction. Unless the Parties agree otherwise in writing, this Agreement and any non-contractual obligations arising from it are governed by the laws of the Dubai International Financial Centre (DIFC), and the courts of the DIFC have exclusive jurisdiction over any dispute arising from or in connection with it.`;
