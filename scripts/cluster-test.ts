@@ -16,8 +16,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { extractText } from 'unpdf';
 import { startSmtpSink, type SmtpSink } from '../src/server/mail/smtp-sink.test-support.ts';
 import { productionLaunch } from './start-command.mjs';
 
@@ -226,7 +228,9 @@ class Browser {
 }
 
 let userCounter = 0;
-async function register(browser: Browser, userType: 'investor' | 'business_owner', tag: string): Promise<{ email: string; id: string }> {
+/** The deal the live-events step opens, for the stamped download that follows it. */
+let liveDeal: { dealId: string; ownerCookie: string; investorCookie: string; investorEmail: string } | undefined;
+async function register(browser: Browser, userType: 'investor' | 'business_owner', tag: string): Promise<{ email: string; id: string; fullName: string }> {
   userCounter += 1;
   const email = `cluster-${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const answer = await browser.request('POST', '/api/auth/register', {
@@ -237,7 +241,7 @@ async function register(browser: Browser, userType: 'investor' | 'business_owner
     },
   });
   if (answer.status !== 201) throw new Error(`registering ${email} answered ${answer.status}: ${answer.bytes.toString().slice(0, 300)}`);
-  return { email, id: (answer.json as { user: { id: string } }).user.id };
+  return { email, id: (answer.json as { user: { id: string } }).user.id, fullName: `Cluster User ${userCounter}` };
 }
 
 // ---------------------------------------------------------------------------------------------- live events
@@ -583,7 +587,7 @@ async function main() {
   await step('deal message reaches a stream on the other instance', async () => {
     const investor = browser();
     const owner = browser();
-    await register(investor, 'investor', 'live-register-investor');
+    const investorAccount = await register(investor, 'investor', 'live-register-investor');
     await register(owner, 'business_owner', 'live-register-owner');
     const investorProfile = await investor.request('PUT', '/api/profiles/investor/me', {
       tag: 'live-profile', json: {
@@ -600,12 +604,20 @@ async function main() {
       },
     });
     if (investorProfile.status !== 200 || ownerProfile.status !== 200) return [false, `profiles answered ${investorProfile.status} and ${ownerProfile.status}`];
-    const interest = await investor.request('POST', `/api/matching/businesses/${(ownerProfile.json as { id: string }).id}/interest`, { tag: 'live-interest' });
+    // The business asks for the standard NDA (the default): the investor accepts it before Interested (issue 18).
+    const businessId = (ownerProfile.json as { id: string }).id;
+    const nda = await investor.request('GET', `/api/matching/businesses/${businessId}/nda`, { tag: 'live-nda' });
+    const accepted = await investor.request('POST', `/api/matching/businesses/${businessId}/nda`, {
+      tag: 'live-nda-accept', json: { typed_name: investorAccount.fullName, agree: true, sha256: (nda.json as { sha256: string }).sha256 },
+    });
+    if (accepted.status !== 201) return [false, `accepting the NDA answered ${accepted.status}: ${accepted.bytes.toString().slice(0, 200)}`];
+    const interest = await investor.request('POST', `/api/matching/businesses/${businessId}/interest`, { tag: 'live-interest' });
     const connect = await owner.request('POST', `/api/matching/investors/${(investorProfile.json as { id: string }).id}/connect`, { tag: 'live-connect' });
     if (interest.status !== 200 || connect.status !== 200) return [false, `Interested answered ${interest.status}, Connect ${connect.status}`];
     const deals = await owner.request('GET', '/api/deals', { tag: 'live-deals' });
     const dealId = (deals.json as { items?: { id: string }[] } | undefined)?.items?.[0]?.id;
     if (!dealId || !owner.cookie || !investor.cookie) return [false, `no deal after the introduction (${deals.status})`];
+    liveDeal = { dealId, ownerCookie: owner.cookie, investorCookie: investor.cookie, investorEmail: investorAccount.email };
     // The owner holds one stream on B itself and one through nginx (buffering must be off for it to arrive).
     const onB = await holdEventStream(`http://127.0.0.1:${portB}`, owner.cookie, dealId, 10_000);
     const viaNginx = await holdEventStream(balancer, owner.cookie, dealId, 10_000);
@@ -619,6 +631,34 @@ async function main() {
     ]);
     const ok = posted === 201 && directMs !== undefined && proxiedMs !== undefined && directMs <= 2_000 && proxiedMs <= 2_000;
     return [ok, `message posted through A (${posted}); the stream held on B heard it after ${directMs ?? 'never (10 s)'} ms, the one through nginx after ${proxiedMs ?? 'never (10 s)'} ms (budget 2,000)`];
+  });
+
+  // 6b. A document shared through one instance is downloaded, stamped with the viewer, through the other (issue 18).
+  await step('stamped download through the other instance', async () => {
+    if (!liveDeal) return [false, 'no deal from the step before'];
+    const { dealId, ownerCookie, investorCookie, investorEmail } = liveDeal;
+    const onA = new Browser(`http://127.0.0.1:${portA}`, balancer);
+    onA.cookie = ownerCookie;
+    const onB = new Browser(`http://127.0.0.1:${portB}`, balancer);
+    onB.cookie = investorCookie;
+    const pdf = await PDFDocument.create();
+    for (let n = 1; n <= 3; n += 1) pdf.addPage([595, 842]).drawText(`Cluster financials, page ${n}`, { x: 60, y: 760, size: 14 });
+    const original = Buffer.from(await pdf.save());
+    const form = new FormData();
+    form.append('type', 'financial_statements');
+    form.append('file', new Blob([original], { type: 'application/pdf' }), 'Financials-cluster.pdf');
+    const uploaded = await onA.request('POST', '/api/documents', { tag: 'stamp-upload', body: form });
+    if (uploaded.status !== 201) return [false, `upload through A answered ${uploaded.status}`];
+    const documentId = (uploaded.json as { id: string }).id;
+    const shared = await onA.request('POST', `/api/deals/${dealId}/documents`, { tag: 'stamp-share', json: { document_id: documentId } });
+    const download = await onB.request('GET', `/api/deals/${dealId}/documents/${documentId}/file`, { tag: 'stamp-download' });
+    if (shared.status !== 201 || download.status !== 200) return [false, `share through A answered ${shared.status}, download through B ${download.status}`];
+    const { text } = await extractText(new Uint8Array(download.bytes), { mergePages: false });
+    const stampedPages = text.filter((page) => page.includes(investorEmail)).length;
+    const log = await onA.request('GET', `/api/deals/${dealId}/documents`, { tag: 'stamp-log' });
+    const logged = ((log.json as { access_log?: { file_name: string }[] } | undefined)?.access_log ?? []).some((e) => e.file_name === 'Financials-cluster.pdf');
+    const ok = stampedPages === 3 && !download.bytes.equals(original) && logged;
+    return [ok, `shared through A, downloaded through B: ${stampedPages}/3 pages carry the viewer's email; the owner's log on A ${logged ? 'shows' : 'lacks'} the download`];
   });
 
   // 7. Killing one instance mid-load loses no acknowledged write, and the other keeps serving.

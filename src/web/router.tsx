@@ -55,7 +55,7 @@ const authTexts: Section[] = ['auth', 'messages'];
 const listingTexts: Section[] = ['listings', 'enums', 'messages'];
 const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
 const matchingTexts: Section[] = ['matching', 'enums', 'messages'];
-const dealTexts: Section[] = ['deals', 'services', 'messages'];
+const dealTexts: Section[] = ['deals', 'services', 'documents', 'messages'];
 
 const launch = page('launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
 const pages: Page[] = [

@@ -24,6 +24,22 @@ describe('activity sentences', () => {
     expect(introduced).toEqual({ key: 'introductionMade', values: {} });
   });
 
+  it('names who shared which document, and the document that could not be stamped', () => {
+    expect(activityText({ kind: 'document_shared', data: { dealId: 'd1', counterpartName: 'Omar Owner', fileName: 'Financials-2025.pdf' } }))
+      .toEqual({ key: 'documentSharedBy', values: { name: 'Omar Owner', file: 'Financials-2025.pdf' } });
+    expect(activityText({ kind: 'document_shared', data: { dealId: 'd1', fileName: 'Financials-2025.pdf' } })).toEqual({ key: 'documentShared', values: {} });
+    expect(activityText({ kind: 'document_unstampable', data: { dealId: 'd1', fileName: 'Locked.pdf' } }))
+      .toEqual({ key: 'documentUnstampableNamed', values: { file: 'Locked.pdf' } });
+    expect(activityText({ kind: 'document_unstampable', data: { dealId: 'd1', fileName: ' ' } })).toEqual({ key: 'documentUnstampable', values: {} });
+  });
+
+  it('tells the owner an investor accepted the NDA without naming the investor', () => {
+    const data = { matchId: 'm1', investorProfileId: 'p1', investorName: 'Hidden Person' };
+    const text = activityText({ kind: 'nda_accepted', data });
+    expect(text).toEqual({ key: 'ndaAccepted', values: {} });
+    expect(JSON.stringify(text)).not.toContain('Hidden Person');
+  });
+
   it('falls back to a general sentence for an unknown kind or missing facts', () => {
     const newer = { kind: 'something_new', data: {} } as unknown as NotificationDto;
     expect(activityText(newer).key).toBe('other');

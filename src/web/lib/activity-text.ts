@@ -11,6 +11,7 @@ export type ActivityKey =
   | 'introductionMade' | 'introductionMadeWith'
   | 'interestDeclined' | 'connectionDeclined'
   | 'dealStageChanged' | 'dealStageChangedBy'
+  | 'documentShared' | 'documentSharedBy' | 'ndaAccepted' | 'documentUnstampable' | 'documentUnstampableNamed'
   | 'serviceRequestStatus'
   | 'matchSuggestedBusiness' | 'matchSuggestedInvestor'
   | 'other';
@@ -23,6 +24,8 @@ export type ActivityValues = {
   score: number | string;
   /** A deal stage (shared/deals.ts DEAL_STAGES), worded by the deals namespace. */
   stage: string;
+  /** A document's file name. */
+  file: string;
 };
 
 export interface ActivityText {
@@ -33,7 +36,7 @@ export interface ActivityText {
 }
 
 /** Every placeholder filled, as the typed catalogue wants all of them for a key chosen at run time. */
-export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', stage: '', ...values });
+export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', stage: '', file: '', ...values });
 
 const str = (value: string | undefined) => (value?.trim() ? value : undefined);
 const words = (value: string | undefined) => str(value)?.replaceAll('_', ' ');
@@ -72,6 +75,18 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
       const name = str(data.counterpartName);
       if (!data.stage) return { key: 'other', values: {} };
       return name ? { key: 'dealStageChangedBy', values: { name, stage: data.stage } } : { key: 'dealStageChanged', values: { stage: data.stage } };
+    }
+    case 'document_shared': {
+      const name = str(data.counterpartName);
+      const file = str(data.fileName);
+      return name && file ? { key: 'documentSharedBy', values: { name, file } } : { key: 'documentShared', values: {} };
+    }
+    case 'nda_accepted':
+      // The investor stays masked until introduced: no name, whatever the data holds.
+      return { key: 'ndaAccepted', values: {} };
+    case 'document_unstampable': {
+      const file = str(data.fileName);
+      return file ? { key: 'documentUnstampableNamed', values: { file } } : { key: 'documentUnstampable', values: {} };
     }
     case 'service_request_status_changed': {
       const service = words(data.serviceType);

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { revokeForUser } from '../deals/deal-documents.service.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 // Delete account (issue 19, docs/decisions/0142-delete-account.md). The users row stays, anonymised, so that the
@@ -41,6 +42,8 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     for (const deal of open) {
       await tx.insert(dealStageEvents).values({ dealId: deal.id, fromStage: null, toStage: 'closed_lost', actorUserId: userId, reason: ACCOUNT_DELETED_REASON });
     }
+    // The counterparts' documents shared into these deals are no longer shared (issue 18); the user's own go below.
+    await revokeForUser(tx, userId, 'account_deleted', userId);
 
     await tx.update(businessProfiles).set({
       status: 'inactive', companyName: DELETED_USER_NAME, subIndustry: null, registrationNumber: null, website: null, businessActivities: [],

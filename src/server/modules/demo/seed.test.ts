@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
@@ -9,7 +13,9 @@ import { scorePair } from '../../../shared/matching/score.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openPglite, type Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
+import { LocalStorage } from '../../storage/local-storage.ts';
 import { buildSnapshot } from '../matching/match-snapshot.ts';
+import { standardNda } from '../nda/standard-nda.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { hasDemoData, isSeeded, seedDemo, type DemoLogins } from './seed.ts';
 
@@ -27,15 +33,45 @@ const missing = (expected: readonly string[], seen: Iterable<string>) => {
 describe('seedDemo', () => {
   let database: Database;
   let logins: DemoLogins;
+  let storageDir: string;
+  let storage: LocalStorage;
 
   beforeAll(async () => {
     database = await freshDatabase();
     expect(await isSeeded(database.db)).toBe(false);
-    logins = await seedDemo(database.db);
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-documents-'));
+    storage = new LocalStorage(storageDir);
+    logins = await seedDemo(database.db, { storage });
   }, 60_000);
 
   afterAll(async () => {
     await database.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('has every investor who pressed Interested accept the standard NDA first, and shares real PDFs in the demo deals (issue 18)', async () => {
+    const { db } = database;
+    const interested = await db.select().from(s.matches).where(isNotNull(s.matches.investorInterestedAt));
+    const accepted = await db.select().from(s.ndaAcceptances);
+    expect(new Set(accepted.map((a) => a.matchId))).toEqual(new Set(interested.map((m) => m.id)));
+    expect(accepted.every((a) => a.kind === 'standard' && a.version === 'mutual-nda-v1' && a.sha256 === standardNda('en').sha256)).toBe(true);
+    for (const email of [logins.investor.email, logins.businessOwner.email]) {
+      const [user] = await db.select().from(s.users).where(eq(s.users.email, email));
+      const [deal] = await db.select().from(s.deals).where(user?.userType === 'investor' ? eq(s.deals.investorUserId, user.id) : eq(s.deals.ownerUserId, user!.id));
+      const grants = await db.select({ grant: s.documentGrants, document: s.documents }).from(s.documentGrants)
+        .innerJoin(s.documents, eq(s.documents.id, s.documentGrants.documentId))
+        .where(and(eq(s.documentGrants.dealId, deal!.id), isNull(s.documentGrants.revokedAt)));
+      expect(grants).toHaveLength(1);
+      const stored = await storage.get(grants[0]!.document.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored as AsyncIterable<Buffer>) chunks.push(chunk);
+      const pdf = await PDFDocument.load(Buffer.concat(chunks));
+      expect(pdf.getPageCount()).toBeGreaterThan(1);
+    }
+    // The demo owner keeps a second document that is not shared, and sees the investor's download in the log.
+    const [owner] = await db.select().from(s.users).where(eq(s.users.email, logins.businessOwner.email));
+    expect(await db.$count(s.documents, eq(s.documents.userId, owner!.id))).toBe(2);
+    expect(await db.$count(s.documentAccessLog, eq(s.documentAccessLog.ownerUserId, owner!.id))).toBe(1);
   });
 
   it('reports the database as seeded afterwards', async () => {

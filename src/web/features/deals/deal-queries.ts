@@ -11,6 +11,7 @@ export const dealKeys = {
   list: (page: number) => ['deals', 'list', page] as const,
   room: (id: string) => ['deals', 'room', id] as const,
   messages: (id: string) => ['deals', 'messages', id] as const,
+  documents: (id: string) => ['deals', 'documents', id] as const,
 };
 
 const POLL_MS = 10_000;
@@ -18,6 +19,11 @@ const POLL_MS = 10_000;
 function onLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type === 'notifications') {
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    return;
+  }
+  // A share, an unshare or an access touches the room's documents only (issue 18).
+  if (event.what === 'documents') {
+    void queryClient.invalidateQueries({ queryKey: dealKeys.documents(event.deal_id) });
     return;
   }
   void queryClient.invalidateQueries({ queryKey: ['deals', 'list'] });

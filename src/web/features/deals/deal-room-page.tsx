@@ -6,7 +6,6 @@ import {
   type DealMessage, type DealRoom, type DealStage,
 } from '../../../shared/deals.ts';
 import type { ServiceType } from '../../../shared/enums.ts';
-import { intlLocale } from '../../../shared/money/format.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { AlertBox } from '../../components/ui/alert-box.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -15,11 +14,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
-import { languageOf } from '../../lib/i18n.ts';
 import { wordMessage } from '../../lib/word-message.ts';
+import { DealDocumentsSection } from './deal-documents.tsx';
+import { DealNdaCard } from './deal-nda.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';
+import { useDateFormat } from './use-date-format.ts';
 
 // Fetched when a service is first requested from the room (forms and their validation are large).
 const ServiceRequestDialog = lazy(() => import('../../components/services/service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));
@@ -29,12 +30,6 @@ const textareaClasses =
 
 /** What a refused request says, in the reader's language. */
 const refusal = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.code !== 'internalError' ? wordMessage(error) : fallback);
-
-function useDateFormat() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** /deals/:id: the private room of one introduction, for its two parties. */
 export function DealRoomPage() {
@@ -85,10 +80,14 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
       )}
       {polling && <AlertBox tone="info" className="mt-4">{t('deals.room.offline')}</AlertBox>}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Conversation room={room} interval={interval} closed={closed} />
+        <div className="space-y-6">
+          <Conversation room={room} interval={interval} closed={closed} />
+          <DealDocumentsSection dealId={room.id} counterpart={room.counterpart.name} interval={interval} />
+        </div>
         <aside className="space-y-6">
           <Timeline room={room} />
           <Contacts room={room} />
+          <DealNdaCard dealId={room.id} interval={interval} />
           <Services room={room} closed={closed} />
         </aside>
       </div>

@@ -14,6 +14,8 @@ import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { BusinessMatchCard, type BusinessCardAction } from './business-match-card.tsx';
 import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
 import { DeclineDialog } from './match-state.tsx';
+import { NdaDialog } from './nda-dialog.tsx';
+import { useNdaGate } from './use-nda-gate.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 const asNumber = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
@@ -35,6 +37,7 @@ export function BusinessMatchesPage() {
   const focusId = searchParams.get('focus');
   const focus = useFocusedBusiness(focusId);
   const [declining, setDeclining] = useState<string | null>(null);
+  const nda = useNdaGate();
 
   if (!user) return <Navigate to="/register" replace />;
   if (user.user_type !== 'investor') return <Navigate to="/dashboard" replace />;
@@ -45,23 +48,34 @@ export function BusinessMatchesPage() {
   if (query.isError && !(query.error instanceof ApiRequestError && query.error.status === 422)) return <Navigate to="/dashboard" replace />;
 
   const data = query.data;
-  const mutate = (input: MatchAction, success: string | null) => {
+  const mutate = (input: MatchAction, success: string | null, refused?: (error: unknown) => Promise<boolean>) => {
     setNotice(null);
     action.mutate(input, {
       onSuccess: () => {
         setDeclining(null);
         if (success) setNotice({ message: success, tone: 'success' });
       },
-      onError: (error) => setNotice({ message: error instanceof ApiRequestError ? wordMessage(error) : t('matching.actionFailed'), tone: 'error' }),
+      onError: async (error) => {
+        if (await refused?.(error)) return;
+        setNotice({ message: error instanceof ApiRequestError ? wordMessage(error) : t('matching.actionFailed'), tone: 'error' });
+      },
     });
   };
+  // Interested waits for the business's NDA when it asks for one; if the owner asked for one meanwhile, the server
+  // refuses it (ndaRequired) and the NDA is shown then.
+  const interest = (id: string, afterNda: boolean) =>
+    mutate({ kind: 'interest', id }, messages.interestSuccess, async (error) =>
+      !afterNda && error instanceof ApiRequestError && error.code === 'ndaRequired' && (await nda.open(id)));
   const onAction = (id: string) => (kind: BusinessCardAction) => {
     if (kind === 'decline') setDeclining(id);
     else if (kind === 'withdraw') mutate({ kind: 'withdrawInterest', id }, t('matching.withdrawn'));
-    else mutate({ kind: 'interest', id }, messages.interestSuccess);
+    else {
+      setNotice(null);
+      void nda.check(id).then((clear) => clear && interest(id, false));
+    }
   };
   const cardOf = (card: Card, focused = false) => (
-    <BusinessMatchCard key={card.id} card={card} busy={action.isPending} focused={focused}
+    <BusinessMatchCard key={card.id} card={card} busy={action.isPending || nda.checking} focused={focused}
       onHeart={() => mutate({ kind: 'favourite', side: 'businesses', id: card.id, favourite: !card.state.favourite }, null)} onAction={onAction(card.id)} />
   );
   const focused = focus.data;
@@ -102,6 +116,7 @@ export function BusinessMatchesPage() {
           {groupItems.map((card) => cardOf(card))}
         </GroupSection>
       )}
+      <NdaDialog gate={nda} onAccepted={(id) => interest(id, true)} />
       <DeclineDialog open={declining !== null} description={t('matching.declineBusinessDescription')} pending={action.isPending}
         onCancel={() => setDeclining(null)} onConfirm={(reason) => declining && mutate({ kind: 'declineConnect', id: declining, reason }, t('matching.declined'))} />
       {query.isPending ? (

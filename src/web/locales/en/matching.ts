@@ -98,6 +98,19 @@ export const matching = {
   youDeclinedInvestor: 'You declined this investor’s interest.',
   theirNote: 'Their note: {{reason}}',
   openDealRoom: 'Open deal room',
+  /** The business's NDA before Interested (issue 18). */
+  nda: {
+    title: 'Non-disclosure agreement',
+    intro: 'This business asks you to accept its NDA before you are introduced. Read it, then type your full name and tick the box.',
+    textLabel: 'Text of the NDA',
+    ownerPdf: 'The owner uses their own NDA, a PDF document. Read it before you accept it.',
+    readPdf: 'Read the NDA: {{name}} (opens in a new tab)',
+    typedName: 'Type your full name',
+    typedNameHint: 'As on your account: {{name}}',
+    agree: 'I have read and accept this NDA',
+    accept: 'Accept NDA and continue',
+    accepting: 'Accepting…',
+  },
   capacityBuckets: { under_1m: 'Under $1M', '1m_5m': '$1M - $5M', '5m_10m': '$5M - $10M', '10m_plus': '$10M+' },
   categories: {
     Trading: 'Trading', Manufacturing: 'Manufacturing', Services: 'Services', Agriculture: 'Agriculture',

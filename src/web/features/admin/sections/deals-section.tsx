@@ -15,6 +15,7 @@ import { useDateFormat } from '../components/dates.ts';
 import { DetailSection } from '../components/details.tsx';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
+import { DealDocumentsDetail } from './deal-documents-detail.tsx';
 
 const NO_FILTERS: DealFilters = { stage: '', search: '', from: '', to: '' };
 
@@ -200,6 +201,7 @@ function DealDialog({ id, onClose }: { id: string | null; onClose(): void }) {
                 ))}
               </ol>
             </section>
+            <DealDocumentsDetail deal={deal} />
             <section className="mt-4">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('admin.deals.services')}</h3>
               {deal.services.length === 0 ? (

@@ -37,6 +37,13 @@ export function MatchesSection() {
                       <span data-testid="investor-interested">{t('admin.matches.investorInterested', { value: when(match.investor_interested_at) })}</span>
                       <span data-testid="owner-connected">{t('admin.matches.ownerConnected', { value: when(match.business_connected_at) })}</span>
                       <span data-testid="introduced">{t('admin.matches.introduced', { value: when(match.introduced_at) })}</span>
+                      <span data-testid="nda-status">
+                        {t('admin.matches.nda', {
+                          value: match.nda_status === 'accepted' && match.nda_accepted_at
+                            ? t('admin.matches.ndaAcceptedOn', { date: date(match.nda_accepted_at) })
+                            : t(`admin.ndaStatus.${match.nda_status}`),
+                        })}
+                      </span>
                       {match.deal_stage && <span data-testid="deal-stage">{t('admin.matches.dealStage', { stage: t(`admin.matches.stages.${match.deal_stage}`) })}</span>}
                     </p>
                     {match.declined_by && match.declined_at && (

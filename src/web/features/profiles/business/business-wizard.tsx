@@ -14,6 +14,7 @@ import { Section } from '../components/section.tsx';
 import { BasicInfoStep } from './basic-info-step.tsx';
 import { clearDraft, writeDraft } from './draft.ts';
 import { FundingStep } from './funding-step.tsx';
+import { NdaSettingsCard } from './nda-settings-card.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { ALL_FIELDS, LAST_STEP, STEP_FIELDS, STEPS, stepOfField, type StepNumber } from './steps.ts';
@@ -117,9 +118,12 @@ export function BusinessWizard({ userId, initialValues, initialStep, draftRestor
         {step === 1 && <BasicInfoStep />}
         {step === 2 && <FundingStep />}
         {step === 3 && (
-          <Section title={t('profiles.common.documents')}>
-            <DocumentsPanel withType showHeading={false} />
-          </Section>
+          <>
+            <Section title={t('profiles.common.documents')}>
+              <DocumentsPanel withType showHeading={false} />
+            </Section>
+            <NdaSettingsCard />
+          </>
         )}
         {step === 4 && <ReviewStep onEdit={goTo} />}
         {failure && <Alert>{failure}</Alert>}
