@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_INVESTOR, login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { acceptNdaInDialog, DEMO_INVESTOR, login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 /** A fresh user, registered through the UI, whose profile is saved through the API (the forms have their own journey). */
 async function userWithProfile(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object): Promise<Page> {
@@ -67,6 +67,8 @@ test.describe('matching and introductions', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('Why this match')).toBeVisible();
     await card.getByRole('button', { name: 'Interested', exact: true }).click();
+    // The business asks for the standard NDA (the default): Interested counts once it is accepted (issue 18).
+    await acceptNdaInDialog(investor, 'Hessa Al Qasimi');
     await expect(investor.getByRole('status')).toHaveText('Interest expressed successfully! The business owner will be notified.');
     await expect(card.getByRole('button', { name: 'Interest Expressed' })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Withdraw' })).toBeEnabled();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
-import { ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { acceptNdaInDialog, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 // Issue 17's whole loop with two browser contexts, through the screens only: the investor presses Interested;
 // the owner finds the card in "Interested in you" and presses Connect; both reach the deal room, talk (each
@@ -47,6 +47,8 @@ async function journey(browser: Browser, language: 'en' | 'ar', phone: boolean) 
   await investor.goto(`/businessmatches?search=${encodeURIComponent(company)}`);
   const businessCard = investor.getByTestId('business-match-card').filter({ hasText: company });
   await businessCard.getByRole('button', { name: t.matching.interested, exact: true }).click();
+  // The business asks for the standard NDA (the default): the investor accepts it in the dialog first (issue 18).
+  await acceptNdaInDialog(investor, investorName, t.matching.nda);
   await expect(businessCard.getByRole('button', { name: t.matching.withdraw })).toBeVisible();
 
   // 2. The owner sees the masked card under "Interested in you" and connects: the pair is introduced.

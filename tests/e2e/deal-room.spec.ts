@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { expectArabicDocument } from './arabic-support.ts';
-import { ownAddress, uniqueEmail } from './fixtures.ts';
+import { signedUpWithProfile } from './fixtures.ts';
 
 // The deal room with two browsers, an investor's and an owner's: the pair is introduced through the API
 // (Interested and Connect have their own journey), then everything happens on the screens, each side seeing
@@ -21,27 +21,8 @@ const ownerProfile = (company: string) => ({
   financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
 });
 
-interface Side {
-  page: Page;
-  name: string;
-  profileId: string;
-}
-
-async function signedUp(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, language: 'en' | 'ar', mobile: boolean): Promise<Side> {
-  const context = await browser.newContext({ ...ownAddress(), ...(mobile ? { viewport: { width: 390, height: 844 } } : {}) });
-  const page = await context.newPage();
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const headers = { Origin: origin };
-  const registered = await page.request.post('/api/auth/register', {
-    headers, data: { email: uniqueEmail(type), password: 'secret-pass', passwordConfirm: 'secret-pass', full_name: name, user_type: type, company_name: `${name} Holdings` },
-  });
-  expect(registered.status()).toBe(201);
-  const saved = await page.request.put(type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me', { headers, data: profile });
-  expect(saved.status()).toBe(200);
-  if (language === 'ar') expect((await page.request.patch('/api/me', { headers, data: { language: 'ar' } })).status()).toBe(200);
-  return { page, name, profileId: ((await saved.json()) as { id: string }).id };
-}
+const signedUp = (browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, language: 'en' | 'ar', mobile: boolean) =>
+  signedUpWithProfile(browser, type, name, profile, { language, mobile });
 
 /** An investor and an owner, introduced: the investor pressed Interested and the owner Connect. */
 async function introducedPair(browser: Browser, language: 'en' | 'ar', mobile = false) {
@@ -50,6 +31,12 @@ async function introducedPair(browser: Browser, language: 'en' | 'ar', mobile = 
   const investor = await signedUp(browser, 'investor', `Hessa Al Qasimi ${tag}`, INVESTOR_PROFILE, language, mobile);
   const owner = await signedUp(browser, 'business_owner', `Rashid Mansour ${tag}`, ownerProfile(company), language, mobile);
   const origin = { Origin: new URL(investor.page.url()).origin };
+  // The standard NDA the business asks for (the default), accepted as the dialog does (issue 18).
+  const nda = (await (await investor.page.request.get(`/api/matching/businesses/${owner.profileId}/nda`)).json()) as { sha256: string };
+  const accepted = await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/nda`, {
+    headers: origin, data: { typed_name: investor.name, agree: true, sha256: nda.sha256 },
+  });
+  expect(accepted.status()).toBe(201);
   expect((await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/interest`, { headers: origin })).status()).toBe(200);
   expect((await owner.page.request.post(`/api/matching/investors/${investor.profileId}/connect`, { headers: origin })).status()).toBe(200);
   return { investor, owner, company };

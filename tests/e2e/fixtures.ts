@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'e2e-admin@dealbridge.test', password: 'e2e-admin-pass' };
 export const DEMO_INVESTOR = { email: 'investor@demo.dealbridge.local', password: 'demo-investor-2026' };
@@ -31,4 +31,42 @@ export async function registerThroughUi(page: Page, type: 'investor' | 'business
   await page.getByLabel('Confirm Password').fill('secret-pass');
   await page.getByLabel(type === 'investor' ? 'Investment Firm' : 'Business Name').fill(`${name} Holdings`);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The NDA dialog's words (issue 18), English by default; a spec in Arabic passes its locale's. */
+export interface NdaWords { typedName: string; agree: string; accept: string }
+const NDA_EN: NdaWords = { typedName: 'Type your full name', agree: 'I have read and accept this NDA', accept: 'Accept NDA and continue' };
+
+/** The investor accepts the business's NDA in the dialog that Interested opened: the full name, the tick, the button. */
+export async function acceptNdaInDialog(page: Page, fullName: string, words: NdaWords = NDA_EN) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(words.typedName).fill(fullName);
+  await dialog.getByLabel(words.agree).check();
+  await dialog.getByRole('button', { name: words.accept }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+export interface Side {
+  page: Page;
+  name: string;
+  profileId: string;
+}
+
+/** A new user in a browser of their own, registered and with a saved profile through the API (the screens start after). */
+export async function signedUpWithProfile(
+  browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, options: { language?: 'en' | 'ar'; mobile?: boolean } = {},
+): Promise<Side> {
+  const context = await browser.newContext({ ...ownAddress(), ...(options.mobile ? { viewport: { width: 390, height: 844 } } : {}) });
+  const page = await context.newPage();
+  await page.goto('/');
+  const headers = { Origin: new URL(page.url()).origin };
+  const registered = await page.request.post('/api/auth/register', {
+    headers, data: { email: uniqueEmail(type), password: 'secret-pass', passwordConfirm: 'secret-pass', full_name: name, user_type: type, company_name: `${name} Holdings` },
+  });
+  expect(registered.status()).toBe(201);
+  const saved = await page.request.put(type === 'investor' ? '/api/profiles/investor/me' : '/api/profiles/business/me', { headers, data: profile });
+  expect(saved.status()).toBe(200);
+  if (options.language === 'ar') expect((await page.request.patch('/api/me', { headers, data: { language: 'ar' } })).status()).toBe(200);
+  return { page, name, profileId: ((await saved.json()) as { id: string }).id };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { switchToArabic } from './arabic-support.ts';
-import { ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
+import { acceptNdaInDialog, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 // Issue 17, section 1, with two browser contexts: the investor's Interested reaches the owner's "Interested in
 // you" with its date; the owner declines with a note; the investor reads "The owner has decided not to proceed"
@@ -49,6 +49,7 @@ test.describe('interest that names its sender', () => {
     await investor.goto(`/businessmatches?search=${encodeURIComponent(company)}`);
     const card = investor.getByTestId('business-match-card').filter({ hasText: company });
     await card.getByRole('button', { name: 'Interested', exact: true }).click();
+    await acceptNdaInDialog(investor, 'Mariam Al Falasi');
     await expect(investor.getByRole('status')).toHaveText('Interest expressed successfully! The business owner will be notified.');
     await expect(card.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
 
