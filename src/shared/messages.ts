@@ -125,6 +125,7 @@ export const messages = {
   ndaDocumentNotPdf: 'Your own NDA must be one of your uploaded PDF documents.',
   documentNotStampable: 'This document cannot be stamped for download: it is damaged or password-protected. The owner has been told.',
   documentNotYours: 'Choose one of your own documents.',
+  dealBusinessInactive: 'This business is no longer active on Dealbridge, so nothing can be shared in this deal.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

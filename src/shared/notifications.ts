@@ -32,8 +32,6 @@ export const notificationDataSchemas = {
   deal_stage_changed: z.object({ dealId: z.string(), stage: z.enum(DEAL_STAGES).optional(), counterpartName: z.string().optional() }),
   /** To the other party: a document was shared with them in a deal (issue 18). */
   document_shared: z.object({ dealId: z.string(), fileName: z.string().optional(), counterpartName: z.string().optional() }),
-  /** To the owner: an investor accepted the business's NDA (issue 18); the investor stays masked until introduced. */
-  nda_accepted: z.object({ ...matchFacts, investorProfileId: z.string().optional() }),
   /** To a document's owner: a counterpart's download was refused because the file could not be stamped (issue 18). */
   document_unstampable: z.object({ dealId: z.string(), fileName: z.string().optional() }),
   service_request_status_changed: z.object({
@@ -63,7 +61,6 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('service_request_status_changed'),
   member('deal_stage_changed'),
   member('document_shared'),
-  member('nda_accepted'),
   member('document_unstampable'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
@@ -109,8 +106,6 @@ export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'd
     case 'profile_approved':
     case 'profile_rejected':
       return data.profileType === 'investor' ? '/investorprofile' : data.profileType === 'business' ? '/businessprofile' : '/dashboard';
-    case 'nda_accepted':
-      return focus('/investorconnect', data.investorProfileId);
     case 'deal_stage_changed':
     case 'document_shared':
     case 'document_unstampable':

@@ -100,7 +100,14 @@ async function loadForStamping(original: Uint8Array): Promise<PDFDocument> {
   }
   // Any /Encrypt, even one that does not resolve (pdf-lib would then open it), means the content is ciphertext.
   if (document.context.trailerInfo.Encrypt !== undefined) throw new UnstampableError('encrypted', 'the PDF is encrypted');
-  if (document.getPageCount() === 0) throw new UnstampableError('corrupt', 'the PDF has no pages');
+  let pages: number;
+  try {
+    // A file that parses but has no usable page tree throws here rather than in load().
+    pages = document.getPageCount();
+  } catch (error) {
+    throw new UnstampableError('corrupt', 'the PDF has no readable page tree', { cause: error });
+  }
+  if (pages === 0) throw new UnstampableError('corrupt', 'the PDF has no pages');
   return document;
 }
 

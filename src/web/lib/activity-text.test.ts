@@ -33,13 +33,6 @@ describe('activity sentences', () => {
     expect(activityText({ kind: 'document_unstampable', data: { dealId: 'd1', fileName: ' ' } })).toEqual({ key: 'documentUnstampable', values: {} });
   });
 
-  it('tells the owner an investor accepted the NDA without naming the investor', () => {
-    const data = { matchId: 'm1', investorProfileId: 'p1', investorName: 'Hidden Person' };
-    const text = activityText({ kind: 'nda_accepted', data });
-    expect(text).toEqual({ key: 'ndaAccepted', values: {} });
-    expect(JSON.stringify(text)).not.toContain('Hidden Person');
-  });
-
   it('falls back to a general sentence for an unknown kind or missing facts', () => {
     const newer = { kind: 'something_new', data: {} } as unknown as NotificationDto;
     expect(activityText(newer).key).toBe('other');

@@ -11,7 +11,7 @@ export type ActivityKey =
   | 'introductionMade' | 'introductionMadeWith'
   | 'interestDeclined' | 'connectionDeclined'
   | 'dealStageChanged' | 'dealStageChangedBy'
-  | 'documentShared' | 'documentSharedBy' | 'ndaAccepted' | 'documentUnstampable' | 'documentUnstampableNamed'
+  | 'documentShared' | 'documentSharedBy' | 'documentUnstampable' | 'documentUnstampableNamed'
   | 'serviceRequestStatus'
   | 'matchSuggestedBusiness' | 'matchSuggestedInvestor'
   | 'other';
@@ -81,9 +81,6 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
       const file = str(data.fileName);
       return name && file ? { key: 'documentSharedBy', values: { name, file } } : { key: 'documentShared', values: {} };
     }
-    case 'nda_accepted':
-      // The investor stays masked until introduced: no name, whatever the data holds.
-      return { key: 'ndaAccepted', values: {} };
     case 'document_unstampable': {
       const file = str(data.fileName);
       return file ? { key: 'documentUnstampableNamed', values: { file } } : { key: 'documentUnstampable', values: {} };

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ACCESS_LOG_PAGE_SIZE, type RevokeReason } from '../../../shared/deal-documents.ts';
 import { CLOSED_DEAL_STAGES, type DealStage } from '../../../shared/deals.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, documentAccessLog, documentGrants, documents, users } from '../../db/schema.ts';
+import { businessProfiles, deals, documentAccessLog, documentGrants, documents, users } from '../../db/schema.ts';
 import type { DealRow } from './deals.queries.ts';
 
 // Grants of documents into deals and the log of their views and downloads (issue 18, decision 0144). A grant is live
@@ -43,9 +43,12 @@ export async function grantedDocument(db: Db, deal: DealRow, viewerUserId: strin
     .from(documentGrants)
     .innerJoin(documents, eq(documents.id, documentGrants.documentId))
     .innerJoin(deals, eq(deals.id, documentGrants.dealId))
+    .innerJoin(businessProfiles, eq(businessProfiles.id, deals.businessProfileId))
     .where(and(
       eq(documentGrants.dealId, deal.id), live, eq(documents.id, documentId), eq(documents.userId, owner),
       sql`${deals.stage} not in (${sql.join(closedStages.map((s) => sql`${s}`), sql`, `)})`,
+      // A business taken off the platform shares nothing, even if someone shares again (decision 0144).
+      eq(businessProfiles.status, 'active'),
     ))
     .limit(1);
   return row?.document;
@@ -60,6 +63,13 @@ export async function accessLogOf(db: Db, dealId: string, ownerUserId: string) {
     .where(and(eq(documentAccessLog.dealId, dealId), eq(documentAccessLog.ownerUserId, ownerUserId)))
     .orderBy(desc(documentAccessLog.createdAt), desc(documentAccessLog.id))
     .limit(ACCESS_LOG_PAGE_SIZE);
+}
+
+/** Whether documents can be shared in the deal: it is open and its business is active on the platform. */
+export async function canShareIn(db: Db, deal: Pick<DealRow, 'stage' | 'businessProfileId'>): Promise<boolean> {
+  if ((CLOSED_DEAL_STAGES as readonly DealStage[]).includes(deal.stage)) return false;
+  const [business] = await db.select({ status: businessProfiles.status }).from(businessProfiles).where(eq(businessProfiles.id, deal.businessProfileId));
+  return business?.status === 'active';
 }
 
 /** Revokes every live grant of the deals that match `where`; returns the deals touched (for their live events). */

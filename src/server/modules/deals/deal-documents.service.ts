@@ -9,14 +9,13 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, deals, documentAccessLog, documentGrants, documents, notifications, users } from '../../db/schema.ts';
 import { ApiError, conflict, invalid, notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
-import { stampImage, stampPdf, UnstampableError } from '../../pdf/watermark.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { toReadable } from '../../storage/storage.ts';
 import { publish } from '../live/live-hub.ts';
 import { dealNdaOf } from '../nda/nda.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
-  accessLogOf, grantedDocument, ownDocumentsIn, revokeBusinessGrants, revokeDealGrants, revokeUserGrants, sharedWith, type DocumentRow,
+  accessLogOf, canShareIn, grantedDocument, ownDocumentsIn, revokeBusinessGrants, revokeDealGrants, revokeUserGrants, sharedWith, type DocumentRow,
 } from './deal-documents.queries.ts';
 import { partyDeal, type DealRow } from './deals.queries.ts';
 
@@ -41,15 +40,16 @@ const publishDocuments = (db: Db, deal: Pick<DealRow, 'id' | 'ownerUserId' | 'in
 /** The documents panel of a deal room: the NDA, the caller's documents and what is shared, what the counterpart shares, the log. */
 export async function dealDocumentsOf(db: Db, dealId: string, userId: string): Promise<DealDocuments> {
   const deal = await partyDeal(db, dealId, userId);
-  const [nda, mine, shared, log] = await Promise.all([
+  const [nda, open, mine, shared, log] = await Promise.all([
     dealNdaOf(db, deal.matchId),
+    canShareIn(db, deal),
     ownDocumentsIn(db, deal.id, userId),
     sharedWith(db, deal, userId),
     accessLogOf(db, deal.id, userId),
   ]);
   return {
     nda,
-    open: !isClosedStage(deal.stage),
+    open,
     mine: mine.map(({ document, grantedAt }): OwnDealDocument => ({
       ...documentFields(document),
       shared: grantedAt !== null,
@@ -75,6 +75,7 @@ export async function shareDocument(db: Db, dealId: string, userId: string, docu
     // Locks the deal row: a share and a close never both win.
     const [locked] = await tx.select().from(deals).where(eq(deals.id, deal.id)).for('update');
     if (!locked || isClosedStage(locked.stage)) throw conflict(message('dealClosed'));
+    if (!(await canShareIn(tx as Db, locked))) throw conflict(message('dealBusinessInactive'));
     const [document] = await tx.select().from(documents).where(and(eq(documents.id, documentId), eq(documents.userId, userId))).limit(1);
     if (!document) throw invalid({ document_id: message('documentNotYours') });
     const [created] = await tx
@@ -194,6 +195,8 @@ export async function openSharedFile(
   const stored = await storage.get(document.storageKey);
   if (!stored) throw notFound();
   const kind = stampKindOf(document.contentType);
+  // A Word file cannot be shown in the browser: asked to view it, the server sends it as a download, and logs that.
+  const action: AccessAction = request.action === 'view' && kind !== 'as_is' ? 'view' : 'download';
   const [viewer] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewerUserId));
   const [business] = await db.select({ name: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.id, deal.businessProfileId));
   const stamp = { viewerName: viewer?.name ?? '', viewerEmail: viewer?.email ?? '', dealLabel: business?.name ?? 'Dealbridge deal', at: new Date() };
@@ -202,6 +205,8 @@ export async function openSharedFile(
     body = stored instanceof Readable ? (Readable.toWeb(stored) as ReadableStream<Uint8Array>) : stored;
   } else {
     const original = await readWhole(stored, uploadLimit);
+    // pdf-lib, sharp and the font engine load on the first stamped download, not at every instance's start.
+    const { stampImage, stampPdf, UnstampableError } = await import('../../pdf/watermark.ts');
     try {
       body = kind === 'pdf'
         ? await stampPdf(new Uint8Array(original.buffer, original.byteOffset, original.byteLength), stamp)
@@ -219,7 +224,7 @@ export async function openSharedFile(
     if (!(await grantedDocument(tx as Db, deal, viewerUserId, document.id))) return false;
     await tx.insert(documentAccessLog).values({
       documentId: document.id, dealId: deal.id, ownerUserId: document.userId, viewerUserId, fileName: document.fileName,
-      action: request.action, ip: request.ip, userAgent: request.userAgent?.slice(0, 500) ?? null,
+      action, ip: request.ip, userAgent: request.userAgent?.slice(0, 500) ?? null,
     });
     await publishDocuments(tx as Db, deal);
     return true;
@@ -228,5 +233,5 @@ export async function openSharedFile(
     if (body instanceof ReadableStream) await body.cancel();
     throw notFound();
   }
-  return { body, length, contentType: document.contentType, fileName: document.fileName, inline: request.action === 'view' && kind !== 'as_is' };
+  return { body, length, contentType: document.contentType, fileName: document.fileName, inline: action === 'view' };
 }

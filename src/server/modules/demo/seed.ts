@@ -17,7 +17,6 @@ import * as s from '../../db/schema.ts';
 import { newVerificationCode } from '../nda/nda.service.ts';
 import { standardNda } from '../nda/standard-nda.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { seedDemoDocuments } from './seed-documents.ts';
 import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
   joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
@@ -512,7 +511,11 @@ export async function seedDemo(db: Db, options: { adminPassword?: string; storag
     const [ownerDeal, investorDeal] = [liveDeal('owner'), liveDeal('investor')];
     return ownerDeal && investorDeal ? { ownerDeal, investorDeal, now } : null;
   });
-  if (options.storage && documentPlan) await seedDemoDocuments(db, options.storage, documentPlan);
+  if (options.storage && documentPlan) {
+    // pdf-lib only for the first start's demo files.
+    const { seedDemoDocuments } = await import('./seed-documents.ts');
+    await seedDemoDocuments(db, options.storage, documentPlan);
+  }
 
   return {
     investor: { email: DEMO_INVESTOR_EMAIL, password: DEMO_INVESTOR_PASSWORD },

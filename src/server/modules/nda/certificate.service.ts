@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { partyDeal } from '../deals/deals.queries.ts';
-import { renderNdaCertificate } from './certificate.ts';
 import { latestAcceptance } from './nda.service.ts';
 import { findStandardNda } from './standard-nda.ts';
 
@@ -27,6 +26,8 @@ export async function certificateOf(db: Db, dealId: string, userId: string): Pro
     db.select({ name: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.id, deal.businessProfileId)),
   ]);
   const standard = acceptance.kind === 'standard' ? findStandardNda(acceptance.sha256) : null;
+  // pdf-lib and the font engine load on the first certificate, not at every instance's start.
+  const { renderNdaCertificate } = await import('./certificate.ts');
   const bytes = await renderNdaCertificate({
     verificationCode: acceptance.verificationCode,
     version: acceptance.version,

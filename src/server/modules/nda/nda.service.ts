@@ -11,7 +11,6 @@ import { businessProfiles, documents, investorProfiles, matches, ndaAcceptances,
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { toReadable } from '../../storage/storage.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { standardNda, STANDARD_NDA_VERSION } from './standard-nda.ts';
 
 // The NDA before the introduction (issue 18, decision 0143): what an owner requires, what an investor is shown and
@@ -168,7 +167,6 @@ export async function acceptNda(
       .onConflictDoNothing({ target: [ndaAcceptances.matchId, ndaAcceptances.sha256] })
       .returning();
     if (created) {
-      await notify(tx as Db, business.userId, 'nda_accepted', { matchId, investorProfileId });
       await flow.onAccepted(tx as Db, matchId);
       return { acceptance: acceptanceDto(created), created: true, matchId };
     }

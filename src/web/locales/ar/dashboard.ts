@@ -47,7 +47,6 @@ export const dashboard: Translation<typeof english> = {
     dealStageChangedBy: 'نقل {{name}} صفقتك إلى مرحلة «{{stage}}».',
     documentShared: 'شورك معك مستند في إحدى صفقاتك.',
     documentSharedBy: 'شارك {{name}} معك الملف {{file}}.',
-    ndaAccepted: 'قبِل أحد المستثمرين اتفاقية عدم الإفصاح الخاصة بك.',
     documentUnstampable: 'تعذّر ختم أحد مستنداتك للتنزيل. ارفع نسخة غير محمية بكلمة مرور.',
     documentUnstampableNamed: 'تعذّر ختم {{file}} للتنزيل. ارفع نسخة غير محمية بكلمة مرور.',
     serviceRequestStatus: 'حالة طلب خدمة {{service}} الآن: {{status}}.',

@@ -114,6 +114,7 @@ export const messages: Translation<typeof english> = {
   ndaNotRequired: 'لا تشترط هذه الشركة اتفاقية عدم إفصاح.',
   ndaDocumentNotPdf: 'يجب أن تكون اتفاقيتك الخاصة أحد مستندات PDF التي رفعتها.',
   documentNotStampable: 'لا يمكن ختم هذا المستند للتنزيل لأنه تالف أو محمي بكلمة مرور. تم إبلاغ صاحبه.',
+  dealBusinessInactive: 'لم يعد هذا النشاط التجاري نشطاً على Dealbridge، لذا لا يمكن مشاركة أي شيء في هذه الصفقة.',
   documentNotYours: 'اختر أحد مستنداتك.',
   verbatim: '{{text}}',
 };

@@ -44,7 +44,6 @@ export const dashboard = {
     dealStageChangedBy: '{{name}} moved your deal to {{stage}}.',
     documentShared: 'A document was shared with you in a deal.',
     documentSharedBy: '{{name}} shared {{file}} with you.',
-    ndaAccepted: 'An investor accepted your NDA.',
     documentUnstampable: 'One of your documents could not be stamped for download. Upload a copy that is not password-protected.',
     documentUnstampableNamed: '{{file}} could not be stamped for download. Upload a copy that is not password-protected.',
     serviceRequestStatus: 'Your {{service}} request is now {{status}}.',

@@ -81,7 +81,7 @@ export const deals = {
     intro: 'Nothing is shared by default. Share the documents you choose with this deal: the other side sees only those.',
     loadError: 'The documents could not be loaded.',
     retry: 'Try again',
-    closed: 'This deal is closed: nothing is shared any more.',
+    closed: 'Nothing is shared in this deal any more: it is closed, or the business is no longer active on Dealbridge.',
     sharedWithYou: 'Shared with you',
     nothingShared: 'Nothing has been shared with you yet.',
     stampNote: 'Downloads are stamped with your name, your email, this deal and the time.',
