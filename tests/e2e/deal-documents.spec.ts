@@ -5,24 +5,13 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { ar } from '../../src/web/locales/ar.ts';
 import { expectArabicDocument } from './arabic-support.ts';
-import { acceptNdaInDialog, signedUpWithProfile } from './fixtures.ts';
+import { acceptNdaInDialog, LOGISTICS_INVESTOR as INVESTOR_PROFILE, logisticsBusiness as ownerProfile, signedUpWithProfile } from './fixtures.ts';
 
 // Issue 18's journey with two browsers, through the screens: the owner requires the NDA → the investor accepts it →
 // the owner shares one of two documents → the investor sees only that one and downloads it stamped → the owner sees
 // the download in the access log → the owner stops sharing → the investor's link fails. Then the room in Arabic on
 // a phone.
 
-const INVESTOR_PROFILE = {
-  investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
-  preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
-  return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: 'Family office backing logistics platforms.',
-};
-const ownerProfile = (company: string) => ({
-  basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
-  geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
-  funding_requirements: { amount_required: 1500000, currency: 'AED', equity_offered: 20 },
-  financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
-});
 
 async function financialsPdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();

@@ -3,23 +3,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { expectArabicDocument } from './arabic-support.ts';
-import { signedUpWithProfile } from './fixtures.ts';
+import { LOGISTICS_INVESTOR as INVESTOR_PROFILE, logisticsBusiness as ownerProfile, signedUpWithProfile } from './fixtures.ts';
 
 // The deal room with two browsers, an investor's and an owner's: the pair is introduced through the API
 // (Interested and Connect have their own journey), then everything happens on the screens, each side seeing
 // the other's messages, receipts and stage moves arrive without reloading.
 
-const INVESTOR_PROFILE = {
-  investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
-  preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
-  return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: 'Family office backing logistics platforms.',
-};
-const ownerProfile = (company: string) => ({
-  basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
-  geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
-  funding_requirements: { amount_required: 1500000, currency: 'AED', equity_offered: 20 },
-  financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
-});
 
 const signedUp = (browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, language: 'en' | 'ar', mobile: boolean) =>
   signedUpWithProfile(browser, type, name, profile, { language, mobile });

@@ -70,3 +70,16 @@ export async function signedUpWithProfile(
   if (options.language === 'ar') expect((await page.request.patch('/api/me', { headers, data: { language: 'ar' } })).status()).toBe(200);
   return { page, name, profileId: ((await saved.json()) as { id: string }).id };
 }
+
+/** A logistics investor's mandate and a logistics business that fits it: the pair the deal-room journeys introduce. */
+export const LOGISTICS_INVESTOR = {
+  investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
+  preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
+  return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: 'Family office backing logistics platforms.',
+};
+export const logisticsBusiness = (company: string) => ({
+  basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
+  geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
+  funding_requirements: { amount_required: 1500000, currency: 'AED', equity_offered: 20 },
+  financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
+});

@@ -1,17 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { dealDocumentsSchema, ownDealDocumentSchema, shareDocumentSchema } from '../../../shared/deal-documents.ts';
-import { requireUser } from '../../auth/sessions.ts';
-import type { AppEnv } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
+import { signedIn } from './deals.routes.ts';
 
 const tags = ['deals'];
-
-// Runs before validation, so that an anonymous caller learns to sign in rather than how to fix a form.
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
 
 const dealParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The deal' }) });
 const documentParams = dealParams.extend({

@@ -11,7 +11,7 @@ import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 const tags = ['deals'];
 
 // Runs before validation, so that an anonymous caller learns to sign in rather than how to fix a form.
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
