@@ -43,6 +43,8 @@ async function pair(browser: Browser, phone: boolean) {
 }
 
 test.describe('interest that names its sender', () => {
+  // Two browsers, two registrations and the NDA dialog (issue 18): about 30 s on two busy cores.
+  test.describe.configure({ timeout: 60_000 });
   test('Interested → "Interested in you" with the date → Decline with a note → the investor is told, through the bell', async ({ browser }) => {
     const { investor, owner, company } = await pair(browser, true);
 
