@@ -252,3 +252,43 @@ export function accountDeletedMail(language: Language, m: { recipientName: strin
   );
 }
 
+
+export interface ProfileDecisionMailInput {
+  recipientName: string;
+  profileType: 'business' | 'investor';
+  approved: boolean;
+  /** The business's name, when it has one. */
+  companyName: string | null;
+  /** The admin's words, as written; null when none were given. */
+  reason: string | null;
+}
+
+/** An admin approved or rejected the recipient's profile (issue 21), with their reason when they gave one. */
+export function profileDecisionMail(language: Language, m: ProfileDecisionMailInput): MailText {
+  const business = m.profileType === 'business';
+  if (language === 'ar') {
+    const profile = business ? `ملف شركتك${m.companyName ? ` «${m.companyName}»` : ''}` : 'ملفك الاستثماري';
+    const outcome = m.approved
+      ? `تمت الموافقة على ${profile}، وأصبح معروضًا على Dealbridge حيث ${business ? 'يمكن للمستثمرين' : 'يمكن للشركات'} العثور عليه.`
+      : `لم تتم الموافقة على ${profile}، لذا فهو غير معروض على Dealbridge. يمكنك تحديث ملفك على Dealbridge، وإن كانت لديك أسئلة فتواصل مع الدعم.`;
+    const reason = m.reason ? `\n\n${m.approved ? 'ملاحظة من فريق Dealbridge' : 'السبب الذي ذكره فريق Dealbridge'}:\n${m.reason}` : '';
+    const subject = business ? 'ملف شركتك' : 'ملفك الاستثماري';
+    return composeMail(
+      language,
+      `Dealbridge: ${m.approved ? `تمت الموافقة على ${subject}` : `لم تتم الموافقة على ${subject}`}`,
+      `مرحبًا ${m.recipientName}،\n\n${outcome}${reason}`,
+      ACCOUNT_FOOTER.ar,
+    );
+  }
+  const profile = business ? `business profile${m.companyName ? ` for ${m.companyName}` : ''}` : 'investor profile';
+  const outcome = m.approved
+    ? `Your ${profile} has been approved and is now listed on Dealbridge, where ${business ? 'investors' : 'businesses'} can find it.`
+    : `Your ${profile} was not approved, so it is not listed on Dealbridge. You can update your profile on Dealbridge; if you have questions, contact support.`;
+  const reason = m.reason ? `\n\n${m.approved ? 'A note from the Dealbridge team' : 'The reason the Dealbridge team gave'}:\n${m.reason}` : '';
+  return composeMail(
+    language,
+    `Dealbridge: your ${business ? 'business' : 'investor'} profile ${m.approved ? 'was approved' : 'was not approved'}`,
+    `Hello ${m.recipientName},\n\n${outcome}${reason}`,
+    ACCOUNT_FOOTER.en,
+  );
+}

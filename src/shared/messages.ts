@@ -42,6 +42,7 @@ export const messages = {
   costRange: 'Please enter an amount between 0 and 10,000,000.',
   costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',
   illegalTransition: 'A request that is {{from}} cannot be set to {{to}}.',
+  serviceRequestNotCancellable: 'This request is no longer pending, so it cannot be cancelled.',
   // Admin deals, reports and suspension (issue 17).
   accountSuspended: 'This account has been suspended. Please contact support.',
   reportResolved: 'This report has already been resolved.',

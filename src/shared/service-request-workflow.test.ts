@@ -3,6 +3,7 @@ import { SERVICE_REQUEST_STATUSES } from './enums.ts';
 import {
   canTransition, isFinalStatus, requiresEstimatedCost, SERVICE_REQUEST_TRANSITIONS, serviceRequestActions,
 } from './service-request-workflow.ts';
+import { requesterCanCancel } from './service-request-requester.ts';
 
 describe('service request workflow', () => {
   it('assigns only from pending', () => {
@@ -50,6 +51,11 @@ describe('service request workflow', () => {
     expect(serviceRequestActions('in_progress')).toEqual({ assignAndQuote: false, inProgress: false, complete: true, cancel: true });
     expect(serviceRequestActions('completed')).toEqual({ assignAndQuote: false, inProgress: false, complete: false, cancel: false });
     expect(serviceRequestActions('cancelled')).toEqual({ assignAndQuote: false, inProgress: false, complete: false, cancel: false });
+  });
+
+  it('lets the requester cancel only a pending request, a move the table allows', () => {
+    expect(SERVICE_REQUEST_STATUSES.filter(requesterCanCancel)).toEqual(['pending']);
+    expect(canTransition('pending', 'cancelled')).toBe(true);
   });
 
   it('lists every status in the table', () => {

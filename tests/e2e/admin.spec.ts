@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, DEMO_INVESTOR, login, uniqueEmail } from './fixtures.ts';
 
 // The admin panel against the demo data. Rows this journey changes belong to users it creates
@@ -24,6 +24,14 @@ const openSection = async (page: Page, name: string, heading: string) => {
   await sections(page).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 };
+
+/** Approve or Reject on a row, confirmed in its dialog without a reason. */
+async function decide(page: Page, row: Locator, action: 'Approve' | 'Reject', name: string) {
+  await row.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: `${action} ${name}?` });
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test.describe('admin panel', () => {
   test('sends visitors and non-admins to /login', async ({ page }) => {
@@ -136,10 +144,11 @@ test.describe('admin panel', () => {
     await expect(row).toContainText('1 document');
     await expect(row.locator('[data-status]')).toHaveText('Active');
 
-    await row.getByRole('button', { name: 'Reject' }).click();
+    // Each decision is confirmed in a dialog (issue 21; the reason is in cancel-and-decision-reasons.spec.ts).
+    await decide(page, row, 'Reject', company);
     await expect(row.locator('[data-status]')).toHaveText('Inactive');
     await expect(row.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    await row.getByRole('button', { name: 'Approve' }).click();
+    await decide(page, row, 'Approve', company);
     await expect(row.locator('[data-status]')).toHaveText('Active');
 
     await row.getByRole('button', { name: 'View Details' }).click();
@@ -163,9 +172,9 @@ test.describe('admin panel', () => {
     await expect(row).toContainText('Investment range: USD 2.0M – 9.0M');
     await expect(row).toContainText('Industries: Energy, Logistics, Retail');
     await expect(row).not.toContainText('Finance');
-    await row.getByRole('button', { name: 'Reject' }).click();
+    await decide(page, row, 'Reject', me.user.full_name);
     await expect(row.locator('[data-status]')).toHaveText('Inactive');
-    await row.getByRole('button', { name: 'Approve' }).click();
+    await decide(page, row, 'Approve', me.user.full_name);
     await expect(row.locator('[data-status]')).toHaveText('Active');
 
     await row.getByRole('button', { name: 'View Profile' }).click();

@@ -90,6 +90,8 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/notifications/read': SIGNED_IN,
   'POST /api/service-requests': SIGNED_IN,
   'GET /api/service-requests/mine': SIGNED_IN,
+  // Cancel is the requester's own (issue 21): another user's request, admins included, is answered as absent.
+  'POST /api/service-requests/{id}/cancel': row(401, 404, 404, 404),
 
   // Listings are public; only an admin's copy carries investor names (checked in fields.test.ts).
   'GET /api/listings/investors': PUBLIC,
@@ -224,6 +226,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'PUT /api/profiles/business/me': { body: () => businessProfile('Sample Trading LLC') },
   'POST /api/notifications/read': { body: () => ({}) },
   'POST /api/service-requests': { body: () => ({ service_type: 'valuation', description: 'Please value the company.' }) },
+  'POST /api/service-requests/{id}/cancel': { id: 'pendingServiceRequestId' },
   'PUT /api/matching/businesses/{id}/favourite': { id: 'activeBusinessId', body: () => ({ favourite: true }) },
   'POST /api/matching/businesses/{id}/interest': { id: 'activeBusinessId' },
   'PUT /api/matching/investors/{id}/favourite': { id: 'activeInvestorId', body: () => ({ favourite: true }) },

@@ -69,6 +69,7 @@ const WEB_ROUTES = {
   'POST /api/deals/:id/stage': true,
   'GET /api/service-requests/mine': true,
   'POST /api/service-requests': true,
+  'POST /api/service-requests/:id/cancel': true,
   'PUT /api/admin/rates': true,
   'GET /api/admin/stats': true,
   'GET /api/admin/users': true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentSchema } from '../documents.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { businessProfileDtoSchema, investorProfileDtoSchema } from '../profiles.ts';
+import { messageText } from '../messages.ts';
 import { pageOf, personSchema } from './paging.ts';
 
 // Business Applications and Investor Profiles: review, approve, reject, view.
@@ -12,9 +13,23 @@ export function displayedProfileStatus(status: string | null | undefined): Displ
   return (PROFILE_STATUSES as readonly string[]).includes(status ?? '') ? (status as DisplayedProfileStatus) : 'pending';
 }
 
-/** Approve sets active, Reject sets inactive (spec section 4). */
-export const profileDecisionSchema = z.strictObject({ status: z.enum(['active', 'inactive']) });
-export type ProfileDecision = z.infer<typeof profileDecisionSchema>;
+export const DECISION_REASON_MAX_LENGTH = 1000;
+
+/**
+ * Approve sets active, Reject sets inactive (spec section 4). The admin may say why (issue 21): the reason is
+ * mailed to the owner and kept in the audit entry; trimmed, and an empty one is no reason.
+ */
+export const profileDecisionSchema = z.strictObject({
+  status: z.enum(['active', 'inactive']),
+  reason: z
+    .string()
+    .trim()
+    .max(DECISION_REASON_MAX_LENGTH, messageText('tooLong', { max: DECISION_REASON_MAX_LENGTH }))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ProfileDecisionInput = z.input<typeof profileDecisionSchema>;
+export type ProfileDecision = z.output<typeof profileDecisionSchema>;
 
 export const adminBusinessSchema = z.object({
   id: z.string(),

@@ -8,7 +8,7 @@ import type { AdminDealDetail, AdminDealPage } from '../../shared/admin/deals.ts
 import type { MailboxList, MailboxMessage } from '../../shared/admin/mailbox.ts';
 import type { AdminMatchPage } from '../../shared/admin/matches.ts';
 import type {
-  AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage, ProfileDecision,
+  AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage, ProfileDecisionInput,
 } from '../../shared/admin/profiles.ts';
 import type { UpdateRates } from '../../shared/admin/rates.ts';
 import type { AdminServiceRequest, AdminServiceRequestPage, UpdateServiceRequest } from '../../shared/admin/requests.ts';
@@ -107,6 +107,7 @@ export type Endpoints = {
 
   'GET /api/service-requests/mine': { response: ServiceRequestPage };
   'POST /api/service-requests': { body: CreateServiceRequestInput; response: ServiceRequest };
+  'POST /api/service-requests/:id/cancel': { response: ServiceRequest };
 
   'PUT /api/admin/rates': { body: UpdateRates; response: RatesPayload };
   'GET /api/admin/stats': { response: AdminStats };
@@ -116,10 +117,10 @@ export type Endpoints = {
   'PATCH /api/admin/service-requests/:id': { body: UpdateServiceRequest; response: AdminServiceRequest };
   'GET /api/admin/businesses': { response: AdminBusinessPage };
   'GET /api/admin/businesses/:id': { response: AdminBusinessDetail };
-  'PATCH /api/admin/businesses/:id': { body: ProfileDecision; response: AdminBusiness };
+  'PATCH /api/admin/businesses/:id': { body: ProfileDecisionInput; response: AdminBusiness };
   'GET /api/admin/investors': { response: AdminInvestorPage };
   'GET /api/admin/investors/:id': { response: AdminInvestorDetail };
-  'PATCH /api/admin/investors/:id': { body: ProfileDecision; response: AdminInvestor };
+  'PATCH /api/admin/investors/:id': { body: ProfileDecisionInput; response: AdminInvestor };
   'GET /api/admin/jobs/failed': { response: FailedWorkList };
   'POST /api/admin/jobs/failed/:id/retry': { response: RetriedWork };
   'GET /api/admin/mailbox': { response: MailboxList };

@@ -34,8 +34,8 @@ const getBusiness: RouteHandler<typeof routes.getBusiness, AppEnv> = async (c) =
 const decideBusiness: RouteHandler<typeof routes.decideBusiness, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const id = existingId(c.req.valid('param').id);
-  const { db } = c.var.deps;
-  await decideProfile(db, admin, 'business', id, c.req.valid('json').status);
+  const { db, mailer, jobs } = c.var.deps;
+  if (await decideProfile(db, admin, 'business', id, c.req.valid('json'), { mail: mailer.enabled })) await jobs.requestMailDelivery();
   const [row] = await selectBusinesses(db, eq(businessProfiles.id, id));
   if (!row) throw notFound();
   return c.json(toAdminBusiness(row), 200);
@@ -61,8 +61,8 @@ const getInvestor: RouteHandler<typeof routes.getInvestor, AppEnv> = async (c) =
 const decideInvestor: RouteHandler<typeof routes.decideInvestor, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const id = existingId(c.req.valid('param').id);
-  const { db } = c.var.deps;
-  await decideProfile(db, admin, 'investor', id, c.req.valid('json').status);
+  const { db, mailer, jobs } = c.var.deps;
+  if (await decideProfile(db, admin, 'investor', id, c.req.valid('json'), { mail: mailer.enabled })) await jobs.requestMailDelivery();
   const [row] = await selectInvestors(db, eq(investorProfiles.id, id));
   if (!row) throw notFound();
   return c.json(toAdminInvestor(row), 200);

@@ -1,11 +1,12 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminBusiness, AdminInvestor } from '../../../shared/admin/profiles.ts';
+import type { AdminBusiness, AdminInvestor, ProfileDecision } from '../../../shared/admin/profiles.ts';
 import type { DocumentDto } from '../../../shared/documents.ts';
-import type { ProfileStatus } from '../../../shared/enums.ts';
+import { profileDecisionMail } from '../../../shared/mail-texts.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeForBusiness } from '../deals/deal-documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { audit, iso } from './admin-shared.ts';
@@ -94,18 +95,23 @@ export async function ownerDocuments(db: Db, userId: string): Promise<DocumentDt
 }
 
 /**
- * Approve (active) or Reject (inactive) a profile: audited every time, and the owner is notified
- * when the status actually changes.
+ * Approve (active) or Reject (inactive) a profile: audited every time (with the admin's reason, if any), and when
+ * the status actually changes the owner is notified and, where mail is on, mailed in their language in the same
+ * transaction. True when a mail was queued (the caller asks for delivery after the commit).
  */
-export async function decideProfile(db: Db, admin: SessionUser, kind: ProfileKind, id: string, status: Extract<ProfileStatus, 'active' | 'inactive'>) {
+export async function decideProfile(
+  db: Db, admin: SessionUser, kind: ProfileKind, id: string, decision: ProfileDecision, { mail }: { mail: boolean },
+): Promise<boolean> {
   const table = TABLES[kind];
-  await db.transaction(async (tx) => {
+  const { status, reason } = decision;
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ userId: table.userId, status: table.status })
       .from(table)
       .where(eq(table.id, id))
       .for('update');
     if (!current) throw notFound();
+    let mailQueued = false;
     if (current.status !== status) {
       await tx.update(table).set({ status, updatedAt: sql`now()` }).where(eq(table.id, id));
       await notify(tx, current.userId, status === 'active' ? 'profile_approved' : 'profile_rejected', { profileType: kind });
@@ -113,6 +119,7 @@ export async function decideProfile(db: Db, admin: SessionUser, kind: ProfileKin
       if (kind === 'business' && status === 'inactive') {
         await revokeForBusiness(tx, id, current.status === 'active' ? 'business_deactivated' : 'business_rejected', admin.id);
       }
+      if (mail) mailQueued = await mailDecision(tx, kind, id, current.userId, status === 'active', reason ?? null);
     }
     await audit(tx, {
       actorUserId: admin.id,
@@ -120,7 +127,22 @@ export async function decideProfile(db: Db, admin: SessionUser, kind: ProfileKin
       targetType: `${kind}_profile`,
       targetId: id,
       before: { status: current.status },
-      after: { status },
+      after: reason ? { status, reason } : { status },
     });
+    return mailQueued;
   });
+}
+
+/** The decision mail to the profile's owner, in the language of their account. */
+async function mailDecision(db: Db, kind: ProfileKind, id: string, userId: string, approved: boolean, reason: string | null): Promise<boolean> {
+  const [recipient] = await db.select({ email: users.email, fullName: users.fullName, language: users.language }).from(users).where(eq(users.id, userId));
+  if (!recipient) return false;
+  const [business] = kind === 'business'
+    ? await db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.id, id))
+    : [];
+  const text = profileDecisionMail(recipient.language, {
+    recipientName: recipient.fullName || recipient.email, profileType: kind, approved, companyName: business?.companyName ?? null, reason,
+  });
+  await enqueueMail(db, { to: recipient.email, ...text });
+  return true;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage } from '../../../shared/admin/profiles.ts';
-import { businessProfiles, investorProfiles, notifications, users } from '../../db/schema.ts';
+import { businessProfiles, emailOutbox, investorProfiles, notifications, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
@@ -90,7 +90,23 @@ describe('Business Applications', () => {
     expect(await auditRows(ctx, owner.profile.id)).toHaveLength(1);
   });
 
-  it('refuses any other status and unknown ids', async () => {
+  it('with mail off, a decision with a reason is still made, notified and audited, and queues no mail', async () => {
+    const owner = await businessOwner('Hatta Mountain Lodges');
+    const mailer = ctx.deps.mailer;
+    // As in production without SMTP (the tests' default is the local mailbox).
+    ctx.deps.mailer = { enabled: false, transport: 'off', send: () => Promise.resolve(), close: () => {} };
+    try {
+      const res = await admin.client.patch(`/api/admin/businesses/${owner.profile.id}`, { status: 'inactive', reason: 'Missing licence.' });
+      expect(res.status).toBe(200);
+    } finally {
+      ctx.deps.mailer = mailer;
+    }
+    expect((await auditRows(ctx, owner.profile.id)).map((r) => r.after)).toEqual([{ status: 'inactive', reason: 'Missing licence.' }]);
+    expect((await notesOf(owner.userId)).map((n) => n.kind)).toContain('profile_rejected');
+    expect(await ctx.deps.db.$count(emailOutbox, and(eq(emailOutbox.toEmail, owner.email), like(emailOutbox.subject, '%profile%')))).toBe(0);
+  });
+
+    it('refuses any other status and unknown ids', async () => {
     const owner = await businessOwner('Saffron & Sumac Kitchens');
     for (const body of [{ status: 'under_review' }, { status: 'pending' }, {}, { status: 'active', user_id: admin.userId }]) {
       expect((await admin.client.patch(`/api/admin/businesses/${owner.profile.id}`, body)).status).toBe(422);

@@ -1,13 +1,16 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { SERVICE_REQUESTS_MAX_PAGE_SIZE } from '../../../shared/service-catalogue.ts';
 import type { ServiceRequest } from '../../../shared/services.ts';
+import { REQUESTER_CANCELLABLE_STATUS } from '../../../shared/service-request-requester.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { invalid } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { existingId } from '../../http/ids.ts';
 import { message } from '../../../shared/messages.ts';
+import { audit } from '../admin/admin-shared.ts';
 import { openDealForService, publishDeal } from '../deals/deals.service.ts';
 import * as routes from './services.routes.ts';
 
@@ -49,6 +52,37 @@ const createServiceRequest: RouteHandler<typeof routes.createServiceRequest, App
   return c.json(toServiceRequest(row), 201);
 };
 
+const cancelServiceRequest: RouteHandler<typeof routes.cancelServiceRequest, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const id = existingId(c.req.valid('param').id);
+  const { db } = c.var.deps;
+  const mine = and(eq(serviceRequests.id, id), eq(serviceRequests.userId, user.id));
+  const row = await db.transaction(async (tx) => {
+    // One conditional UPDATE is the claim: an admin's Assign & Quote holds the row's lock, so this one waits,
+    // then finds the request no longer pending and changes nothing. Only one of the two can win.
+    const [cancelled] = await tx
+      .update(serviceRequests)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(mine, eq(serviceRequests.status, REQUESTER_CANCELLABLE_STATUS)))
+      .returning();
+    if (!cancelled) {
+      // Someone else's request is answered as if it did not exist; the caller's own is in no state for it.
+      const [own] = await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(mine);
+      throw own ? conflict(message('serviceRequestNotCancellable')) : notFound();
+    }
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'service_request.cancel_by_requester',
+      targetType: 'service_request',
+      targetId: id,
+      before: { status: REQUESTER_CANCELLABLE_STATUS, estimated_cost: cancelled.estimatedCost },
+      after: { status: cancelled.status, estimated_cost: cancelled.estimatedCost },
+    });
+    return cancelled;
+  });
+  return c.json(toServiceRequest(row), 200);
+};
+
 const listMyServiceRequests: RouteHandler<typeof routes.listMyServiceRequests, AppEnv> = async (c) => {
   const user = requireUser(c);
   const { page, page_size: requested } = c.req.valid('query');
@@ -70,4 +104,5 @@ const listMyServiceRequests: RouteHandler<typeof routes.listMyServiceRequests, A
 
 export const servicesRouter = createRouter()
   .openapi(routes.createServiceRequest, createServiceRequest)
-  .openapi(routes.listMyServiceRequests, listMyServiceRequests);
+  .openapi(routes.listMyServiceRequests, listMyServiceRequests)
+  .openapi(routes.cancelServiceRequest, cancelServiceRequest);

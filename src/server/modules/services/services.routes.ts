@@ -27,6 +27,22 @@ export const createServiceRequest = createRoute({
   },
 });
 
+export const cancelServiceRequest = createRoute({
+  method: 'post',
+  path: '/api/service-requests/{id}/cancel',
+  tags,
+  summary: "Cancel one of the signed-in user's own requests while it is still pending; audited with the requester as actor",
+  description:
+    'Only while pending: a request an admin has assigned (or moved on) answers 409 serviceRequestNotCancellable and stays as it is. ' +
+    "Another user's request, or an unknown id, answers 404.",
+  middleware: [signedIn] as const,
+  request: { params: z.object({ id: z.string().openapi({ format: 'uuid' }) }) },
+  responses: {
+    200: jsonContent(serviceRequestSchema, 'The request, now cancelled'),
+    ...errorResponses(401, 404, 409),
+  },
+});
+
 export const listMyServiceRequests = createRoute({
   method: 'get',
   path: '/api/service-requests/mine',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import type { ServiceRequest, ServiceRequestPage } from '../../../shared/services.ts';
-import { serviceRequests, users } from '../../db/schema.ts';
+import { auditLog, serviceRequests, users } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SERVICE_REQUEST_LIMIT } from './services.handlers.ts';
 
@@ -159,6 +159,94 @@ describe('my service requests', () => {
     const { client } = await signedIn();
     for (const query of ['page=0', 'page=-1', 'page=abc', 'page_size=0', 'page_size=1.5']) {
       expect((await client.get(`/api/service-requests/mine?${query}`)).status, query).toBe(422);
+    }
+  });
+});
+
+describe('cancelling my own request', () => {
+  // A few users for the whole group: registrations from one address are limited per hour.
+  let requester: Awaited<ReturnType<typeof signedIn>>;
+  let stranger: Awaited<ReturnType<typeof signedIn>>;
+  let staff: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    requester = await signedIn();
+    stranger = await signedIn();
+    staff = await signedIn('investor');
+    await ctx.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.userId));
+  });
+
+  const fileRequest = async (client: TestClient) => {
+    const res = await client.post('/api/service-requests', valid);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as ServiceRequest).id;
+  };
+  const statusOf = async (id: string) => (await ctx.deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]?.status;
+  const auditOf = (id: string) => ctx.deps.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+
+  it('cancels my own pending request, shows it cancelled and audits it with me as the actor', async () => {
+    const id = await fileRequest(requester.client);
+    const res = await requester.client.post(`/api/service-requests/${id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, status: 'cancelled', service_type: 'valuation', estimated_cost: null });
+    expect(await statusOf(id)).toBe('cancelled');
+    const page = (await (await requester.client.get('/api/service-requests/mine')).json()) as ServiceRequestPage;
+    expect(page.items.find((r) => r.id === id)?.status).toBe('cancelled');
+    const trail = await auditOf(id);
+    expect(trail.map((r) => ({ actor: r.actorUserId, action: r.action, type: r.targetType, before: r.before, after: r.after }))).toEqual([{
+      actor: requester.userId, action: 'service_request.cancel_by_requester', type: 'service_request',
+      before: { status: 'pending', estimated_cost: null }, after: { status: 'cancelled', estimated_cost: null },
+    }]);
+  });
+
+  it("answers 404 for another user's request (an admin's too), an unknown id or a malformed one, and changes nothing", async () => {
+    const id = await fileRequest(requester.client);
+    for (const other of [stranger, staff]) {
+      const res = await other.client.post(`/api/service-requests/${id}/cancel`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('notFound');
+    }
+    expect((await requester.client.post(`/api/service-requests/${crypto.randomUUID()}/cancel`)).status).toBe(404);
+    expect((await requester.client.post('/api/service-requests/not-an-id/cancel')).status).toBe(404);
+    expect(await statusOf(id)).toBe('pending');
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('refuses an anonymous caller with 401 and changes nothing', async () => {
+    const id = await fileRequest(requester.client);
+    expect((await new TestClient(ctx.app).post(`/api/service-requests/${id}/cancel`)).status).toBe(401);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('refuses a request that is no longer pending with 409 and the catalogue message, and leaves it as it is', async () => {
+    for (const status of ['assigned', 'in_progress', 'completed', 'cancelled'] as const) {
+      const id = await fileRequest(stranger.client);
+      await ctx.deps.db.update(serviceRequests).set({ status, estimatedCost: 5000 }).where(eq(serviceRequests.id, id));
+      const res = await stranger.client.post(`/api/service-requests/${id}/cancel`);
+      expect(res.status, status).toBe(409);
+      expect((await res.json()).error).toMatchObject({ code: 'serviceRequestNotCancellable', message: messages.serviceRequestNotCancellable });
+      expect(await statusOf(id)).toBe(status);
+      expect(await auditOf(id)).toEqual([]);
+    }
+    // Cancelling twice: the second finds it cancelled already.
+    const id = await fileRequest(stranger.client);
+    expect((await stranger.client.post(`/api/service-requests/${id}/cancel`)).status).toBe(200);
+    expect((await stranger.client.post(`/api/service-requests/${id}/cancel`)).status).toBe(409);
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
+  it("lets exactly one of an admin's Assign & Quote and the requester's cancel win when both come at once", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const id = await fileRequest(requester.client);
+      const [assigned, cancelled] = await Promise.all([
+        staff.client.patch(`/api/admin/service-requests/${id}`, { status: 'assigned', estimated_cost: 5000 }),
+        requester.client.post(`/api/service-requests/${id}/cancel`),
+      ]);
+      expect([assigned.status, cancelled.status].sort()).toEqual([200, 409]);
+      const winner = assigned.status === 200 ? 'assigned' : 'cancelled';
+      expect(await statusOf(id)).toBe(winner);
+      const trail = await auditOf(id);
+      expect(trail).toHaveLength(1);
+      expect(trail[0]?.action).toBe(winner === 'assigned' ? 'service_request.quote' : 'service_request.cancel_by_requester');
     }
   });
 });

@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, intlLocale } from '../../../shared/money/format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import type { ServiceRequest } from '../../../shared/services.ts';
+import { requesterCanCancel } from '../../../shared/service-request-requester.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMyServiceRequests } from './api/get-my-service-requests.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** The signed-in user's own requests, newest first. */
+// Cancelling (and the mutation code it needs) is fetched after the list: every route's static imports are listed in
+// the main bundle, which the home page's budget counts.
+const CancelRequestDialog = lazy(() => import('./cancel-request-dialog.tsx').then((m) => ({ default: m.CancelRequestDialog })));
+
+/** The signed-in user's own requests, newest first; a pending one can be cancelled (issue 21). */
 export function MyServiceRequests() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [cancelling, setCancelling] = useState<ServiceRequest | null>(null);
   const query = useMyServiceRequests({ page });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -29,7 +35,7 @@ export function MyServiceRequests() {
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('services.mine.empty')}</p>
         ) : (
           <ul className="space-y-3" data-testid="my-service-requests">
-            {data?.items.map((request) => <RequestRow key={request.id} request={request} />)}
+            {data?.items.map((request) => <RequestRow key={request.id} request={request} onCancel={() => setCancelling(request)} />)}
           </ul>
         )}
       </div>
@@ -40,11 +46,14 @@ export function MyServiceRequests() {
           <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('services.mine.next')}</Button>
         </nav>
       )}
+      <Suspense fallback={null}>
+        <CancelRequestDialog request={cancelling} onClose={() => setCancelling(null)} />
+      </Suspense>
     </section>
   );
 }
 
-function RequestRow({ request }: { request: ServiceRequest }) {
+function RequestRow({ request, onCancel }: { request: ServiceRequest; onCancel(): void }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const submitted = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(request.created_at));
@@ -62,6 +71,9 @@ function RequestRow({ request }: { request: ServiceRequest }) {
         )}
       </p>
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{request.description}</p>
+      {requesterCanCancel(request.status) && (
+        <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={onCancel}>{t('services.cancel.button')}</Button>
+      )}
     </li>
   );
 }

@@ -114,6 +114,16 @@ export const admin: Translation<typeof english> = {
     reject: 'رفض',
     viewDetails: 'عرض التفاصيل',
   },
+  decision: {
+    approveTitle: 'الموافقة على {{name}}؟',
+    rejectTitle: 'رفض {{name}}؟',
+    approveDescription: 'يصبح الملف نشطًا ويُعرض في القوائم. يصل إلى المالك إشعار ورسالة بريد إلكتروني، مع ملاحظتك إن أضفتها.',
+    rejectDescription: 'يصبح الملف غير نشط ويُزال من القوائم. يصل إلى المالك إشعار ورسالة بريد إلكتروني، مع السبب إن ذكرته.',
+    reasonLabel: 'السبب',
+    noteLabel: 'ملاحظة إلى المالك',
+    reasonHint: 'تُرسل إلى المالك بالبريد الإلكتروني وتُحفظ في سجل التدقيق. 1,000 حرف كحد أقصى.',
+    cancel: 'إلغاء',
+  },
   investors: {
     title: 'ملفات المستثمرين',
     range: 'نطاق الاستثمار: {{range}}',

@@ -38,6 +38,7 @@ export const messages: Translation<typeof english> = {
   costRange: 'يُرجى إدخال مبلغ بين 0 و10,000,000.',
   costOnlyWhenAssigning: 'لا تُحدَّد التكلفة التقديرية إلا عبر «إسناد وتسعير».',
   illegalTransition: 'لا يمكن نقل طلب حالته «{{from}}» إلى «{{to}}».',
+  serviceRequestNotCancellable: 'لم يعد هذا الطلب قيد الانتظار، لذا لا يمكن إلغاؤه.',
   accountSuspended: 'تم إيقاف هذا الحساب. يُرجى التواصل مع الدعم.',
   reportResolved: 'تمت معالجة هذا البلاغ من قبل.',
   adminNotSuspendable: 'لا يمكن إيقاف حساب مسؤول.',

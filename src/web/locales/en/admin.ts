@@ -111,6 +111,17 @@ export const admin = {
     reject: 'Reject',
     viewDetails: 'View Details',
   },
+  // Approve and Reject ask first (issue 21), with a reason mailed to the owner.
+  decision: {
+    approveTitle: 'Approve {{name}}?',
+    rejectTitle: 'Reject {{name}}?',
+    approveDescription: 'The profile becomes Active and is listed. The owner is notified and receives an email, with your note if you add one.',
+    rejectDescription: 'The profile becomes Inactive and leaves the listings. The owner is notified and receives an email, with your reason if you give one.',
+    reasonLabel: 'Reason',
+    noteLabel: 'Note to the owner',
+    reasonHint: 'Emailed to the owner and kept in the audit log. At most 1,000 characters.',
+    cancel: 'Cancel',
+  },
   investors: {
     title: 'Investor Profiles',
     range: 'Investment range: {{range}}',

@@ -88,6 +88,15 @@ export const services = {
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
   },
+  // Cancelling one's own pending request (issue 21).
+  cancel: {
+    button: 'Cancel request',
+    title: 'Cancel this request?',
+    description: 'Your {{service}} request will be cancelled and our team will not work on it. This cannot be undone.',
+    keep: 'Keep request',
+    confirm: 'Cancel request',
+    failed: 'The request could not be cancelled. Please try again.',
+  },
   // The spec's alerts (section 8), from the one messages module.
   submitSuccess: messages.serviceRequestSuccess,
   submitFailure: messages.serviceRequestFailure,

@@ -4,22 +4,31 @@ import type { ProfileStatus } from '../../../../shared/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDecideProfile, type ProfileKind } from '../api/decide-profile.ts';
 
-/** Approve / Reject of one list (businesses or investors), with the error of the last attempt. */
-export function useProfileDecision(kind: ProfileKind) {
-  const { t } = useTranslation();
-  const mutation = useDecideProfile();
-  const [error, setError] = useState<string | null>(null);
-  const decide = (id: string, status: 'active' | 'inactive') => {
-    setError(null);
-    mutation.mutate({ kind, id, status }, { onError: () => setError(t('admin.actionFailed')) });
-  };
-  return { decide, busy: mutation.isPending, error };
+export type Decision = 'active' | 'inactive';
+
+/** The decision the admin is asked to confirm: which profile (by the name the row shows) and which status. */
+export interface AskedDecision {
+  id: string;
+  name: string;
+  status: Decision;
 }
+
+/** Approve / Reject of one list (businesses or investors): each is asked for, then confirmed in DecisionDialog. */
+export function useProfileDecision(kind: ProfileKind) {
+  const mutation = useDecideProfile();
+  const [asked, setAsked] = useState<AskedDecision | null>(null);
+  const ask = (decision: AskedDecision) => {
+    mutation.reset();
+    setAsked(decision);
+  };
+  return { kind, asked, ask, close: () => setAsked(null), mutation };
+}
+export type ProfileDecisionState = ReturnType<typeof useProfileDecision>;
 
 interface DecisionButtonsProps {
   status: ProfileStatus;
   busy: boolean;
-  onDecide(status: 'active' | 'inactive'): void;
+  onDecide(status: Decision): void;
   viewLabel: string;
   onView(): void;
 }

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBusiness } from '../../../../shared/admin/profiles.ts';
 import { formatMoney } from '../../../../shared/money/format.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { languageOf } from '../../../lib/i18n.ts';
 import { useBusinesses } from '../api/get-profiles.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
+import { DecisionDialog } from '../components/decision-dialog.tsx';
 import { DecisionButtons, useProfileDecision } from '../components/profile-decision.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
 import { ProfileStatusBadge } from '../components/status-badge.tsx';
@@ -24,7 +24,6 @@ export function BusinessesSection() {
       <SectionHeader id="admin-businesses" title={t('admin.businesses.title')}>
         <ExportLink file="businesses.csv" label={t('admin.export')} />
       </SectionHeader>
-      {decision.error && <Alert className="mt-4">{decision.error}</Alert>}
       <Loaded query={query}>
         {() =>
           query.data && query.data.items.length > 0 ? (
@@ -34,8 +33,8 @@ export function BusinessesSection() {
                   <BusinessRow key={business.id} business={business}>
                     <DecisionButtons
                       status={business.status}
-                      busy={decision.busy}
-                      onDecide={(status) => decision.decide(business.id, status)}
+                      busy={decision.mutation.isPending}
+                      onDecide={(status) => decision.ask({ id: business.id, name: business.company_name || t('admin.businesses.fallbackName'), status })}
                       viewLabel={t('admin.businesses.viewDetails')}
                       onView={() => setViewing(business.id)}
                     />
@@ -49,6 +48,7 @@ export function BusinessesSection() {
           )
         }
       </Loaded>
+      <DecisionDialog decision={decision} />
       <BusinessDetailsDialog id={viewing} onClose={() => setViewing(null)} />
     </section>
   );

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvestor } from '../../../../shared/admin/profiles.ts';
 import { formatMoneyRange } from '../../../../shared/money/format.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { languageOf } from '../../../lib/i18n.ts';
 import { useInvestors } from '../api/get-profiles.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
+import { DecisionDialog } from '../components/decision-dialog.tsx';
 import { DecisionButtons, useProfileDecision } from '../components/profile-decision.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
 import { ProfileStatusBadge } from '../components/status-badge.tsx';
@@ -27,7 +27,6 @@ export function InvestorsSection() {
       <SectionHeader id="admin-investors" title={t('admin.investors.title')}>
         <ExportLink file="investors.csv" label={t('admin.export')} />
       </SectionHeader>
-      {decision.error && <Alert className="mt-4">{decision.error}</Alert>}
       <Loaded query={query}>
         {() =>
           query.data && query.data.items.length > 0 ? (
@@ -37,8 +36,8 @@ export function InvestorsSection() {
                   <InvestorRow key={investor.id} investor={investor}>
                     <DecisionButtons
                       status={investor.status}
-                      busy={decision.busy}
-                      onDecide={(status) => decision.decide(investor.id, status)}
+                      busy={decision.mutation.isPending}
+                      onDecide={(status) => decision.ask({ id: investor.id, name: investor.owner.full_name || investor.owner.email, status })}
                       viewLabel={t('admin.investors.viewProfile')}
                       onView={() => setViewing(investor.id)}
                     />
@@ -52,6 +51,7 @@ export function InvestorsSection() {
           )
         }
       </Loaded>
+      <DecisionDialog decision={decision} />
       <InvestorProfileDialog id={viewing} onClose={() => setViewing(null)} />
     </section>
   );
