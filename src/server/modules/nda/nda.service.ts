@@ -157,6 +157,9 @@ export async function acceptNda(
   if (!accepted) throw conflict(message('ndaChanged'));
   return db.transaction(async (tx) => {
     const matchId = await flow.ensureMatch(tx as Db, investorProfileId, businessProfileId);
+    // Locks the pair like the deal flow's actions do: an acceptance racing the owner's Connect cannot leave both
+    // committed and the pair not introduced (each sees the other's write once it holds the row).
+    await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).for('update');
     const [created] = await tx
       .insert(ndaAcceptances)
       .values({
