@@ -85,7 +85,8 @@ test.describe('matching and introductions', () => {
     await expect(investorCard.getByRole('heading', { name: 'Strategic Investor' })).toBeVisible();
     await expect(investorCard).not.toContainText('Hessa');
     await investorCard.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(owner.getByRole('status')).toHaveText('Connection request sent successfully! The investor will be notified.');
+    // The Connect answers the investor's Interested: the pair is introduced, and the message says so (issue 21).
+    await expect(owner.getByRole('status')).toHaveText('You are introduced! The contact details are on the card, and your deal room is open.');
     await expect(investorCard.getByTestId('contact')).toContainText('Hessa Al Qasimi');
     await expect(investorCard.getByRole('link', { name: 'Open deal room' })).toHaveAttribute('href', /^\/deals\/[0-9a-f-]{36}$/);
     await expect(owner.getByTestId('interested-in-you')).toHaveCount(0);

@@ -51,9 +51,11 @@ export function BusinessMatchesPage() {
   const mutate = (input: MatchAction, success: string | null, refused?: (error: unknown) => Promise<boolean>) => {
     setNotice(null);
     action.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setDeclining(null);
-        if (success) setNotice({ message: success, tone: 'success' });
+        // An Interested that answers the owner's Connect completes the introduction: say that, not "notified" (issue 21).
+        const text = input.kind === 'interest' && result.state.introduced ? t('matching.introducedNow') : success;
+        if (text) setNotice({ message: text, tone: 'success' });
       },
       onError: async (error) => {
         if (await refused?.(error)) return;

@@ -45,9 +45,11 @@ export function InvestorConnectPage() {
   const mutate = (input: MatchAction, success: string | null) => {
     setNotice(null);
     action.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setDeclining(null);
-        if (success) setNotice({ message: success, tone: 'success' });
+        // A Connect that answers the investor's Interested completes the introduction: say that, not "request sent" (issue 21).
+        const text = input.kind === 'connect' && result.state.introduced ? t('matching.introducedNow') : success;
+        if (text) setNotice({ message: text, tone: 'success' });
       },
       onError: (error) => setNotice({ message: error instanceof ApiRequestError ? wordMessage(error) : t('matching.actionFailed'), tone: 'error' }),
     });

@@ -87,6 +87,7 @@ export const matching: Translation<typeof english> = {
   declined: 'تم الرفض، وأُبلغ الطرف الآخر.',
   withdraw: 'سحب',
   withdrawn: 'تم السحب.',
+  introducedNow: 'تم التعارف بينكما! بيانات التواصل على البطاقة، وغرفة الصفقة مفتوحة.',
   ownerDeclined: 'قرر صاحب الشركة عدم المتابعة',
   investorDeclined: 'قرر المستثمر عدم المتابعة',
   youDeclinedOwner: 'لقد رفضت طلب هذه الشركة للتواصل.',

@@ -92,6 +92,7 @@ export const matching = {
   declined: 'Declined. The other side has been told.',
   withdraw: 'Withdraw',
   withdrawn: 'Withdrawn.',
+  introducedNow: 'You are introduced! The contact details are on the card, and your deal room is open.',
   ownerDeclined: 'The owner has decided not to proceed',
   investorDeclined: 'The investor has decided not to proceed',
   youDeclinedOwner: 'You declined this business’s request to connect.',
