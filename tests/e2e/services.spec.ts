@@ -71,7 +71,9 @@ test.describe('professional services', () => {
     await expect(modal.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
     await expect(modal).toBeVisible();
 
+    await expect(modal.getByTestId('description-counter')).toHaveText('0 / 2,000 characters');
     await modal.getByLabel('Description').fill('Commercial due diligence on a logistics company in Dubai.');
+    await expect(modal.getByTestId('description-counter')).toHaveText('57 / 2,000 characters');
     await expect(modal.getByText('This field is required.')).toBeHidden();
     await urgency.selectOption('high');
     await modal.getByRole('button', { name: 'Submit Request' }).click();

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
@@ -66,6 +66,7 @@ function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId }
     defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY, ...(dealId ? { deal_id: dealId } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -121,6 +122,10 @@ function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId }
           />
         )}
       </Field>
+      {/* The field stops at the limit (maxLength); the count says how close it is (issue 21). */}
+      <p className="-mt-2 text-end text-xs text-slate-500" aria-live="polite" data-testid="description-counter">
+        {t('services.form.counter', { count: description.length })}
+      </p>
       <Field label={t('services.form.urgency')} error={errors.urgency?.message}>
         {({ id, describedBy, invalid }) => (
           <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...form.register('urgency', { onChange: clearOnEdit('urgency') })}>

@@ -54,6 +54,7 @@ export const services: Translation<typeof english> = {
     service: 'الخدمة',
     description: 'الوصف',
     descriptionPlaceholder: 'صف شركتك وما تحتاج إليه من هذه الخدمة…',
+    counter: '{{count}} / 2,000 حرف',
     urgency: 'درجة الاستعجال',
     cancel: 'إلغاء',
     submit: 'إرسال الطلب',

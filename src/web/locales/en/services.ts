@@ -54,6 +54,7 @@ export const services = {
     service: 'Service',
     description: 'Description',
     descriptionPlaceholder: 'Describe your business and what you need from this service…',
+    counter: '{{count}} / 2,000 characters',
     urgency: 'Urgency',
     cancel: 'Cancel',
     submit: 'Submit Request',
