@@ -100,3 +100,11 @@ export function loadTestSettings(env: Record<string, string | undefined> = proce
   const url = env.TEST_DATABASE_URL?.trim();
   return { testDatabaseUrl: url ? url : undefined };
 }
+
+/**
+ * The environment for a child process this one starts (a test's server or CLI): ours (PATH, HOME, the database
+ * settings) with `overrides` on top. Read here, so that config.ts stays the one reader of process.env.
+ */
+export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}

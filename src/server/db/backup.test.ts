@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadTestSettings } from '../config.ts';
+import { childProcessEnv, loadTestSettings } from '../config.ts';
 import { HANDLERS } from '../jobs/handlers.ts';
 import { scratchPostgres, signInOverHttp, startServerProcess } from '../testing/server-process.ts';
 import { createTestContext } from '../testing/test-app.ts';
@@ -46,7 +46,7 @@ async function startServer(env: Record<string, string>) {
 }
 
 const cli = (args: string[], env: Record<string, string>) =>
-  exec(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env } });
+  exec(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { env: childProcessEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }) });
 
 
 

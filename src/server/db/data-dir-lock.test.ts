@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { childProcessEnv } from '../config.ts';
 import { openPglite } from './client.ts';
 import { DataDirBusyError, lockDataDir } from './data-dir-lock.ts';
 
@@ -90,7 +91,7 @@ describe('one owner of the embedded database', () => {
       owner.stdout.once('data', () => resolve());
       owner.once('exit', (code) => reject(new Error(`the owner process exited (${code}) before taking the lock`)));
     });
-    const env = { ...process.env, DATA_DIR: path.dirname(dataDir), DATABASE_URL: '', NODE_ENV: 'test' };
+    const env = childProcessEnv({ DATA_DIR: path.dirname(dataDir), DATABASE_URL: '', NODE_ENV: 'test' });
     const refused = await promisify(execFile)(process.execPath, [tsx, cli, 'migrate'], { env }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import { childProcessEnv } from '../config.ts';
 import { expect } from 'vitest';
 
 // The server as `npm start` runs it, in a child process of a test (from source, through tsx), and the scratch
@@ -29,7 +30,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, readyMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), JOBS_WORKER: 'false', ...env },
+    env: childProcessEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), JOBS_WORKER: 'false', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
