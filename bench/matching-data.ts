@@ -1,7 +1,7 @@
 // Deterministic synthetic profiles shaped like real ones (skewed regions, local currencies,
 // log-spread amounts, free text drawn from industry vocabularies plus a long tail of rare words).
 import {
-  BUSINESS_INDUSTRIES, BUSINESS_STAGES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS,
+  BUSINESS_INDUSTRIES, BUSINESS_STAGES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS,
   type Currency, type Region,
 } from '../src/shared/enums.ts';
 import { LOCAL_CURRENCY } from '../src/shared/money/currencies.ts';
@@ -97,6 +97,9 @@ export function generateProfiles(options: { investors: number; businesses: numbe
       purpose: pick(random, FUNDING_PURPOSES),
       profitMargin: random() < 0.1 ? null : Math.round(clip(normal(random, 12, 12), -50, 60)),
       growthRate: random() < 0.1 ? null : Math.round(clip(normal(random, 15, 18), -40, 200)),
+      // Constants, not draws: the stream (and so every profile) stays as it was before must-haves existed.
+      preferredInvolvement: [],
+      mustHave: ['capacity'],
     };
   });
 
@@ -117,6 +120,8 @@ export function generateProfiles(options: { investors: number; businesses: numbe
       investmentStage: random() < 0.1 ? [] : some(random, INVESTMENT_STAGES, 1, 3),
       about: random() < 0.08 ? null : words(text, 25 + Math.floor(random() * 35)),
       portfolioHighlights: random() < 0.3 ? null : words(text, 10 + Math.floor(random() * 20)),
+      involvementType: INVOLVEMENT_TYPES[i % INVOLVEMENT_TYPES.length] ?? null,
+      mustHave: ['ticket'],
     };
   });
   return { investors, businesses };

@@ -1,26 +1,20 @@
 import { z } from 'zod';
-import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS } from './enums.ts';
+import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, MUST_HAVES, REGIONS } from './enums.ts';
+import { PARTS } from './matching/parts.ts';
 import { REASON_CODES, type Reason } from './matching/reason-render.ts';
+import { BUSINESS_SECTORS, categoryOf, INVESTOR_SECTORS, type BusinessSector } from './taxonomy.ts';
 import { messageText } from './messages.ts';
 
-// Spec section 9: the discovery screens' derived categories, stages and capacity buckets.
+// Spec section 9: the discovery screens' derived categories, stages and capacity buckets, on the one
+// taxonomy of issue 20 (src/shared/taxonomy.ts): a business's category is its sector.
 
-export const CATEGORIES = ['Trading', 'Manufacturing', 'Services', 'Agriculture', 'Technology', 'Healthcare', 'Finance', 'Real Estate'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** The category filter offers exactly the sectors a business can be in. */
+export const CATEGORIES = BUSINESS_SECTORS;
+export type Category = BusinessSector;
+export { categoryOf };
 
-/** Category from the industry text by substring: tech, manufact, retail or trade, health, finance; else Services. */
-export function categoryOf(industry: string | null | undefined): Category {
-  const text = (industry ?? '').toLowerCase();
-  if (text.includes('tech')) return 'Technology';
-  if (text.includes('manufact')) return 'Manufacturing';
-  if (text.includes('retail') || text.includes('trade')) return 'Trading';
-  if (text.includes('health')) return 'Healthcare';
-  if (text.includes('finance')) return 'Finance';
-  return 'Services';
-}
-
-/** The stage filter lists Growing as the spec's list does, although no business derives to it. */
-export const DERIVED_STAGES = ['Idea', 'Startup', 'Small', 'Medium', 'Large', 'Growing'] as const;
+/** The stages a business derives to (issue 20 drops the spec's Idea and Growing, which nothing ever derived to). */
+export const DERIVED_STAGES = ['Startup', 'Small', 'Medium', 'Large'] as const;
 export type DerivedStage = (typeof DERIVED_STAGES)[number];
 
 /** Startup if the stage is startup or revenue is under 100,000; Small under 1M; Medium under 10M; else Large (USD). */
@@ -44,13 +38,15 @@ export function capacityBucketOf(maxUsd: number | null | undefined): CapacityBuc
   return '10m_plus';
 }
 
-/** Spec: InvestorConnect's industry filter. */
-export const CONNECT_INDUSTRIES = ['technology', 'manufacturing', 'healthcare', 'finance', 'retail'] as const;
+/** InvestorConnect's industry filter: every sector an investor can prefer (issue 20). */
+export const CONNECT_INDUSTRIES = INVESTOR_SECTORS;
 
 export const MATCH_PAGE_SIZE = 12;
 const page = z.coerce.number().int().min(1).max(1000).default(1);
 const search = z.string().trim().max(100).optional();
-const revenue = z.coerce.number().min(0).max(1e13).optional();
+const revenue = z.coerce.number({ error: messageText('number') }).min(0, messageText('notNegative')).max(1e13, messageText('amountTooLarge')).optional();
+/** "1" lists the near misses (pairs breaking a must-have) instead of the ranking. */
+const nearMisses = z.enum(['0', '1']).optional().transform((v) => v === '1');
 
 export const businessMatchesQuerySchema = z
   .strictObject({
@@ -59,11 +55,14 @@ export const businessMatchesQuerySchema = z
     stage: z.enum(DERIVED_STAGES).optional(),
     revenue_min: revenue,
     revenue_max: revenue,
+    /** The currency the revenue bounds are typed in (the reader's country's); converted on the server. */
+    currency: z.enum(CURRENCIES).default('USD'),
+    near_misses: nearMisses,
     page,
   })
   .refine((q) => q.revenue_min === undefined || q.revenue_max === undefined || q.revenue_min <= q.revenue_max, {
     path: ['revenue_max'],
-    message: 'The maximum revenue must not be below the minimum.',
+    message: messageText('maxBelowMin'),
   });
 export type BusinessMatchesQuery = z.input<typeof businessMatchesQuerySchema>;
 
@@ -72,6 +71,7 @@ export const investorMatchesQuerySchema = z.strictObject({
   involvement: z.enum(INVOLVEMENT_TYPES).optional(),
   capacity: z.enum(CAPACITY_BUCKETS).optional(),
   industry: z.enum(CONNECT_INDUSTRIES).optional(),
+  near_misses: nearMisses,
   page,
 });
 export type InvestorMatchesQuery = z.input<typeof investorMatchesQuerySchema>;
@@ -115,14 +115,30 @@ export type Contact = z.infer<typeof contactSchema>;
  */
 export const reasonDetailSchema = z.object({ code: z.enum(REASON_CODES) }).loose() as unknown as z.ZodType<Reason>;
 
+/** One line of "How is this scored?": whole points earned of the part's weight; the lines add up to the score. */
+const scorePartSchema = z.object({ part: z.enum(PARTS), points: z.number(), weight: z.number() });
+export type ScorePart = z.infer<typeof scorePartSchema>;
+
+/** What every match card explains besides its facts (issue 20). */
+const explanation = {
+  score: z.number(),
+  /** English sentences of `reason_details`. */
+  reasons: z.array(z.string()),
+  /** "Why this match": only what fits. */
+  reason_details: z.array(reasonDetailSchema),
+  /** "Watch out": what does not fit. */
+  watch_out: z.array(reasonDetailSchema),
+  score_parts: z.array(scorePartSchema),
+  /** The must-haves the pair breaks: empty in the ranking, non-empty for a near miss. */
+  misses: z.array(z.enum(MUST_HAVES)),
+};
+
 export const businessMatchCardSchema = z.object({
   id: z.string(),
-  score: z.number(),
-  reasons: z.array(z.string()),
-  reason_details: z.array(reasonDetailSchema),
+  ...explanation,
   company_name: z.string().nullable(),
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
-  category: z.enum(CATEGORIES),
+  category: z.enum(CATEGORIES).nullable(),
   stage: z.enum(DERIVED_STAGES),
   headquarters: z.string().nullable(),
   currency: z.enum(CURRENCIES),
@@ -139,9 +155,7 @@ export type BusinessMatchCard = z.infer<typeof businessMatchCardSchema>;
 
 export const investorMatchCardSchema = z.object({
   id: z.string(),
-  score: z.number(),
-  reasons: z.array(z.string()),
-  reason_details: z.array(reasonDetailSchema),
+  ...explanation,
   involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
   capacity_bucket: z.enum(CAPACITY_BUCKETS).nullable(),
   min_roi: z.number().nullable(),
@@ -180,3 +194,34 @@ export type DeclineInput = z.infer<typeof declineSchema>;
 export const favouriteSchema = z.strictObject({ favourite: z.boolean() });
 export const matchActionResultSchema = z.object({ state: matchState, contact: contactSchema.nullable() });
 export type MatchActionResult = z.infer<typeof matchActionResultSchema>;
+
+/** How many suggestions the dashboard's "New matches for you" shows. */
+export const SUGGESTIONS_SHOWN = 6;
+
+/** One stored suggestion as the dashboard shows it: the counterpart's public facts, linking to its card. */
+export const suggestionSchema = z.object({
+  /** The counterpart's profile id (the card's `focus`). */
+  profile_id: z.string(),
+  kind: z.enum(['business', 'investor']),
+  score: z.number(),
+  /** Entered the user's suggestions since their last visit. */
+  is_new: z.boolean(),
+  /** A business's name and sector; null for an investor, who stays anonymous. */
+  company_name: z.string().nullable(),
+  industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
+  headquarters: z.enum(REGIONS).nullable(),
+  /** An investor's involvement and sectors; null / empty for a business. */
+  involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
+  preferred_industries: z.array(z.enum(INVESTOR_INDUSTRIES)),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionsSchema = z.object({
+  /** New ones first, then by rank; at most SUGGESTIONS_SHOWN. */
+  items: z.array(suggestionSchema),
+  /** How many of all stored suggestions are new since the last visit. */
+  new_count: z.number(),
+  /** How many suggestions are stored in all (up to 50). */
+  total: z.number(),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;

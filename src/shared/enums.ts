@@ -72,3 +72,18 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 export const MATCH_STATUSES = ['suggested', 'interested', 'contacted'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** Mandate fields an investor may mark must-have (issue 20); the rest of the mandate is nice-to-have. */
+export const INVESTOR_MUST_HAVES = ['ticket', 'industries', 'geography', 'stage'] as const;
+export type InvestorMustHave = (typeof INVESTOR_MUST_HAVES)[number];
+/** Ticket size is a must-have unless the investor says otherwise. */
+export const DEFAULT_INVESTOR_MUST_HAVES: readonly InvestorMustHave[] = ['ticket'];
+
+/** An owner's preferences about investors that may be must-have: the investor's involvement, and a range covering the raise. */
+export const OWNER_MUST_HAVES = ['capacity', 'involvement'] as const;
+export type OwnerMustHave = (typeof OWNER_MUST_HAVES)[number];
+export const DEFAULT_OWNER_MUST_HAVES: readonly OwnerMustHave[] = ['capacity'];
+
+/** Every must-have either side can set: what a near miss misses. */
+export const MUST_HAVES = [...INVESTOR_MUST_HAVES, ...OWNER_MUST_HAVES] as const;
+export type MustHave = (typeof MUST_HAVES)[number];

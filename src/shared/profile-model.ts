@@ -3,9 +3,10 @@
 // Matching, listings, deal flow and demo data read this model; the API's nested spec shape is made
 // from it here, once, and the forms' nested values become it here too.
 import type {
-  BusinessIndustry, BusinessStage, Currency, FundingPurpose, Horizon, InvestmentStage, InvestorIndustry, InvolvementType,
-  LegalStructure, ProfileStatus, Region,
+  BusinessIndustry, BusinessStage, Currency, FundingPurpose, Horizon, InvestmentStage, InvestorIndustry, InvestorMustHave,
+  InvolvementType, LegalStructure, OwnerMustHave, ProfileStatus, Region,
 } from './enums.ts';
+import { DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from './enums.ts';
 import type { BusinessCard, InvestorCard } from './listings.ts';
 import type { BusinessProfileDto, BusinessProfileValues, InvestorProfileDto, InvestorProfileValues } from './profiles.ts';
 
@@ -25,6 +26,8 @@ export interface InvestorProfile {
   about: string | null;
   portfolioHighlights: string | null;
   yearsExperience: number | null;
+  /** Mandate fields a business must fit to be ranked at all (issue 20). */
+  mustHave: InvestorMustHave[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -61,6 +64,10 @@ export interface BusinessProfile {
   annualRevenue: number | null;
   profitMargin: number | null;
   growthRate: number | null;
+  /** The involvement the owner wants of an investor (empty: any). */
+  preferredInvolvement: InvolvementType[];
+  /** The owner's preferences an investor must fit to be ranked at all (issue 20). */
+  mustHave: OwnerMustHave[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -73,14 +80,14 @@ export type BusinessProfileFields = OwnFields<BusinessProfile>;
 /** What the matching engine reads of an investor (src/shared/matching): nothing else moves a score. */
 export const INVESTOR_MATCH_FIELDS = [
   'minAmount', 'maxAmount', 'currency', 'preferredIndustries', 'minRoi', 'geographicalPreference', 'investmentStage', 'about',
-  'portfolioHighlights',
+  'portfolioHighlights', 'involvementType', 'mustHave',
 ] as const satisfies readonly (keyof InvestorProfile)[];
 export type InvestorMatchFields = Pick<InvestorProfile, (typeof INVESTOR_MATCH_FIELDS)[number]>;
 
 /** What the matching engine reads of a business. */
 export const BUSINESS_MATCH_FIELDS = [
   'industry', 'businessStage', 'businessActivities', 'headquarters', 'branches', 'amountRequired', 'currency', 'purpose',
-  'profitMargin', 'growthRate',
+  'profitMargin', 'growthRate', 'preferredInvolvement', 'mustHave',
 ] as const satisfies readonly (keyof BusinessProfile)[];
 export type BusinessMatchFields = Pick<BusinessProfile, (typeof BUSINESS_MATCH_FIELDS)[number]>;
 
@@ -97,6 +104,25 @@ export const BUSINESS_CARD_FIELDS = [
   'currency', 'purpose', 'equityOffered', 'annualRevenue', 'createdAt',
 ] as const satisfies readonly (keyof BusinessProfile)[];
 export type BusinessCardFields = Pick<BusinessProfile, (typeof BUSINESS_CARD_FIELDS)[number]>;
+
+/** What an investor profile lacks to be listed (issue 20: a capacity range, an industry, a region, a stage). */
+export type MandateGap = 'capacity' | 'industries' | 'regions' | 'stages';
+export const MANDATE_GAPS = ['capacity', 'industries', 'regions', 'stages'] as const satisfies readonly MandateGap[];
+
+/**
+ * Whether an investor profile holds the minimum mandate to be listed and matched, and what it lacks.
+ * The database keeps the same rule in the generated column `listed` (migration 0017).
+ */
+export function investorCompleteness(
+  p: Pick<InvestorProfile, 'minAmount' | 'maxAmount' | 'preferredIndustries' | 'geographicalPreference' | 'investmentStage'>,
+): { complete: boolean; missing: MandateGap[] } {
+  const missing: MandateGap[] = [];
+  if (p.minAmount === null || p.maxAmount === null) missing.push('capacity');
+  if (p.preferredIndustries.length === 0) missing.push('industries');
+  if (p.geographicalPreference.length === 0) missing.push('regions');
+  if (p.investmentStage.length === 0) missing.push('stages');
+  return { complete: missing.length === 0, missing };
+}
 
 /** An optional text the form left empty is kept as null. */
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -116,6 +142,7 @@ export function investorFromValues(v: InvestorProfileValues): InvestorProfileFie
     about: orNull(v.about),
     portfolioHighlights: orNull(v.portfolio_highlights),
     yearsExperience: v.years_experience ?? null,
+    mustHave: v.must_have ?? [...DEFAULT_INVESTOR_MUST_HAVES],
   };
 }
 
@@ -145,6 +172,8 @@ export function businessFromValues(v: BusinessProfileValues): BusinessProfileFie
     annualRevenue: v.financial_highlights.annual_revenue ?? null,
     profitMargin: v.financial_highlights.profit_margin ?? null,
     growthRate: v.financial_highlights.growth_rate ?? null,
+    preferredInvolvement: v.investor_preferences.involvement ?? [],
+    mustHave: v.investor_preferences.must_have ?? [...DEFAULT_OWNER_MUST_HAVES],
   };
 }
 
@@ -168,6 +197,8 @@ export function toInvestorDto(p: InvestorProfile): InvestorProfileDto {
     about: p.about,
     portfolio_highlights: p.portfolioHighlights,
     years_experience: p.yearsExperience,
+    must_have: p.mustHave,
+    completeness: investorCompleteness(p),
   };
 }
 
@@ -198,6 +229,7 @@ export function toBusinessDto(p: BusinessProfile): BusinessProfileDto {
       expected_valuation: p.expectedValuation,
     },
     financial_highlights: { annual_revenue: p.annualRevenue, profit_margin: p.profitMargin, growth_rate: p.growthRate },
+    investor_preferences: { involvement: p.preferredInvolvement, must_have: p.mustHave },
   };
 }
 

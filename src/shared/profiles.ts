@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, DEFAULT_CURRENCY, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES,
-  INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, PROFILE_STATUSES, REGIONS, USER_TYPES,
+  INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, OWNER_MUST_HAVES, PROFILE_STATUSES, REGIONS,
+  USER_TYPES,
 } from './enums.ts';
 import { messages, messageText } from './messages.ts';
 
@@ -102,6 +103,8 @@ export const investorProfileSchema = z.strictObject({
     .min(0, profileMessages.experienceRange)
     .max(PROFILE_LIMITS.maxYearsExperience, profileMessages.experienceRange)
     .nullish(),
+  /** Which mandate fields are must-have; absent keeps the default (ticket size). */
+  must_have: multiSelect(INVESTOR_MUST_HAVES),
 });
 export type InvestorProfileInput = z.input<typeof investorProfileSchema>;
 export type InvestorProfileValues = z.output<typeof investorProfileSchema>;
@@ -162,6 +165,13 @@ export const businessProfileSchema = z.strictObject({
       growth_rate: percent(-100, 1000),
     })
     .prefault({}),
+  /** What the owner wants of an investor, and which of it is must-have (absent: a range covering the raise). */
+  investor_preferences: z
+    .strictObject({
+      involvement: multiSelect(INVOLVEMENT_TYPES),
+      must_have: multiSelect(OWNER_MUST_HAVES),
+    })
+    .prefault({}),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfileValues = z.output<typeof businessProfileSchema>;
@@ -187,6 +197,9 @@ export const investorProfileDtoSchema = z.object({
   about: s,
   portfolio_highlights: s,
   years_experience: n,
+  must_have: z.array(z.enum(INVESTOR_MUST_HAVES)),
+  /** Listed and matched only when complete (issue 20); `missing` names what is lacking. */
+  completeness: z.object({ complete: z.boolean(), missing: z.array(z.enum(['capacity', 'industries', 'regions', 'stages'])) }),
 });
 export type InvestorProfileDto = z.infer<typeof investorProfileDtoSchema>;
 
@@ -216,6 +229,7 @@ export const businessProfileDtoSchema = z.object({
     expected_valuation: n,
   }),
   financial_highlights: z.object({ annual_revenue: n, profit_margin: n, growth_rate: n }),
+  investor_preferences: z.object({ involvement: z.array(z.enum(INVOLVEMENT_TYPES)), must_have: z.array(z.enum(OWNER_MUST_HAVES)) }),
 });
 export type BusinessProfileDto = z.infer<typeof businessProfileDtoSchema>;
 

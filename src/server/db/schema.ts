@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
-  INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
+  INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '../../shared/enums.ts';
 import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deal-documents.ts';
@@ -39,6 +39,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** When the user deleted the account (issue 19): the row stays, anonymised, for the counterparts' history. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** When the user last saw "New matches for you" on the dashboard (issue 20); null: never. */
+  suggestionsSeenAt: timestamp('suggestions_seen_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -80,6 +82,11 @@ export const investorProfiles = pgTable('investor_profiles', {
   about: text('about'),
   portfolioHighlights: text('portfolio_highlights'),
   yearsExperience: integer('years_experience'),
+  /** Mandate fields a business must fit to be ranked (issue 20); ticket size by default. */
+  mustHave: text('must_have').array().notNull().default(sql`'{ticket}'::text[]`),
+  /** Holds the minimum mandate (investorCompleteness): only listed profiles are published and matched. */
+  listed: boolean('listed').notNull().generatedAlwaysAs(sql`min_amount is not null and max_amount is not null
+    and cardinality(preferred_industries) > 0 and cardinality(geographical_preference) > 0 and cardinality(investment_stage) > 0`),
   /** Lower-cased searchable text, kept by a trigger (migration 0001); never holds identities. */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
@@ -87,6 +94,7 @@ export const investorProfiles = pgTable('investor_profiles', {
 }, (t) => [
   uniqueIndex('investor_profiles_user_id_key').on(t.userId),
   index('investor_profiles_status_created_idx').on(t.status, t.createdAt),
+  index('investor_profiles_listed_created_idx').on(t.status, t.listed, t.createdAt),
   index('investor_profiles_industries_gin').using('gin', t.preferredIndustries),
   index('investor_profiles_geo_gin').using('gin', t.geographicalPreference),
   index('investor_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -97,6 +105,7 @@ export const investorProfiles = pgTable('investor_profiles', {
   check('investor_profiles_involvement_check', sql`${t.involvementType} is null or ${oneOf(t.involvementType, INVOLVEMENT_TYPES)}`),
   check('investor_profiles_geo_check', allOf(t.geographicalPreference, REGIONS)),
   check('investor_profiles_stage_check', allOf(t.investmentStage, INVESTMENT_STAGES)),
+  check('investor_profiles_must_have_check', allOf(t.mustHave, INVESTOR_MUST_HAVES)),
   check('investor_profiles_amounts_check', sql`(${t.minAmount} is null or ${t.minAmount} >= 0) and (${t.maxAmount} is null or ${t.maxAmount} >= 0) and (${t.minAmount} is null or ${t.maxAmount} is null or ${t.minAmount} <= ${t.maxAmount})`),
 ]);
 
@@ -127,6 +136,10 @@ export const businessProfiles = pgTable('business_profiles', {
   annualRevenue: money('annual_revenue'),
   profitMargin: percent('profit_margin'),
   growthRate: percent('growth_rate'),
+  /** The involvement the owner wants of an investor (issue 20); empty is any. */
+  preferredInvolvement: textList('preferred_involvement'),
+  /** The owner's preferences an investor must fit to be ranked (issue 20); a range covering the raise by default. */
+  mustHave: text('must_have').array().notNull().default(sql`'{capacity}'::text[]`),
   /** The owner asks investors to accept an NDA before the introduction (issue 18; on by default). */
   ndaRequired: boolean('nda_required').notNull().default(true),
   /** The owner's own NDA, one of their PDFs; null is the platform's standard mutual NDA. */
@@ -148,6 +161,8 @@ export const businessProfiles = pgTable('business_profiles', {
   check('business_profiles_stage_check', sql`${t.businessStage} is null or ${oneOf(t.businessStage, BUSINESS_STAGES)}`),
   check('business_profiles_legal_check', sql`${t.legalStructure} is null or ${oneOf(t.legalStructure, LEGAL_STRUCTURES)}`),
   check('business_profiles_currency_check', oneOf(t.currency, CURRENCIES)),
+  check('business_profiles_involvement_check', allOf(t.preferredInvolvement, INVOLVEMENT_TYPES)),
+  check('business_profiles_must_have_check', allOf(t.mustHave, OWNER_MUST_HAVES)),
   check('business_profiles_headquarters_check', sql`${t.headquarters} is null or ${oneOf(t.headquarters, REGIONS)}`),
   check('business_profiles_branches_check', allOf(t.branches, REGIONS)),
   check('business_profiles_purpose_check', sql`${t.purpose} is null or ${oneOf(t.purpose, FUNDING_PURPOSES)}`),
@@ -364,6 +379,8 @@ export const matchSuggestions = pgTable('match_suggestions', {
   counterpartProfileId: uuid('counterpart_profile_id').notNull(),
   score: integer('score').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When this counterpart first entered the user's suggestions (kept across recomputations): "new" on the dashboard. */
+  firstSuggestedAt: timestamp('first_suggested_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.userId, t.rank] }),
   check('match_suggestions_rank_check', sql`${t.rank} >= 1`),

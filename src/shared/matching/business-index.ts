@@ -10,6 +10,7 @@ import {
   codeOfBit, geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
 } from './parts.ts';
 import { buildTermRows, denseQuery, rowDot, type TermRows } from './text-affinity.ts';
+import { keepsMask, missMask, type ConstraintInputs } from './constraints.ts';
 import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } from './top-k.ts';
 
 export interface BusinessIndex {
@@ -27,6 +28,9 @@ export interface BusinessIndex {
   readonly margin: Float64Array;
   readonly hasText: Uint8Array;
   readonly text: TermRows;
+  /** The owner's must-haves (bits of OWNER_MUST_HAVES) and wanted involvement (bits of INVOLVEMENT_TYPES). */
+  readonly mustHave: Uint8Array;
+  readonly involvement: Uint8Array;
 }
 
 /** Build once per model and set of active businesses; rows follow the input order. */
@@ -40,9 +44,13 @@ export function buildBusinessIndex(businesses: readonly (BusinessMatchFields & {
     growth: new Float64Array(size),
     margin: new Float64Array(size),
     hasText: new Uint8Array(size),
+    mustHave: new Uint8Array(size),
+    involvement: new Uint8Array(size),
   };
   const vectors = businesses.map((business, i) => {
     const features = businessFeatures(business, model);
+    columns.mustHave[i] = features.mustHave;
+    columns.involvement[i] = features.involvement;
     columns.industry[i] = codeOfBit(features.industry);
     columns.geography[i] = codeOfBit(features.headquarters) * REGION_MASKS + features.branches;
     columns.stage[i] = features.stage;
@@ -72,6 +80,25 @@ function pointTables(investor: InvestorFeatures) {
   return { industry, stage, geography };
 }
 
+/** The must-haves (bits of MUST_HAVES) each business row breaks with this investor; 0 when it fits every one. */
+export function rowMissesForInvestor(index: BusinessIndex, inv: InvestorFeatures): (row: number) => number {
+  const pair: ConstraintInputs = {
+    investorMust: inv.mustHave, industries: inv.industries, regions: inv.regions, stages: inv.stages, logMin: inv.logMin,
+    logMax: inv.logMax, involvement: inv.involvement, ownerMust: 0, ownerInvolvement: 0, industry: 0, geography: 0, stage: 0,
+    logAmount: Number.NaN,
+  };
+  return (i) => {
+    const g = index.geography[i] as number;
+    pair.ownerMust = index.mustHave[i] as number;
+    pair.ownerInvolvement = index.involvement[i] as number;
+    pair.industry = bitOfCode(index.industry[i] as number);
+    pair.geography = bitOfCode(Math.floor(g / REGION_MASKS)) | (g % REGION_MASKS);
+    pair.stage = index.stage[i] as number;
+    pair.logAmount = index.logAmount[i] as number;
+    return missMask(pair);
+  };
+}
+
 /** The best businesses for one investor, best first, each scored exactly as `scorePair` scores it. */
 export function rankBusinessesForInvestor(index: BusinessIndex, investor: InvestorMatchFields, options: RankOptions = {}): RankedMatch[] {
   const { industry, geography, stage, logAmount, growth, margin, hasText, text, ids, size } = index;
@@ -82,6 +109,9 @@ export function rankBusinessesForInvestor(index: BusinessIndex, investor: Invest
   const investorHasText = inv.text !== null;
   const top = new TopK(capacityFor(options.limit, size));
   const filter = options.filter;
+  const musts = options.musts ?? 'any';
+  const missesOf = musts === 'any' ? null : rowMissesForInvestor(index, inv);
+  const fitsMusts = (i: number) => missesOf === null || keepsMask(musts, missesOf(i));
   for (let i = 0; i < size; i++) {
     // Points are weight × fit, as in scorePair, and added in sumPoints' order: the totals match to the bit.
     const industryPoints = points.industry[industry[i] as number] as number;
@@ -94,7 +124,7 @@ export function rankBusinessesForInvestor(index: BusinessIndex, investor: Invest
     const bothHaveText = investorHasText && hasText[i] === 1;
     const textPoints = WEIGHTS.text * textFit(bothHaveText, bothHaveText ? rowDot(text, i, query) : 0);
     const total = sumPoints(industryPoints, ticketPoints, geographyPoints, stagePoints, returnsPoints, textPoints);
-    if (!top.accepts(total, i) || (filter && !filter(i, ids[i] as string))) continue;
+    if (!top.accepts(total, i) || !fitsMusts(i) || (filter && !filter(i, ids[i] as string))) continue;
     top.offer(total, i);
   }
   return top.sorted().map(({ index: row, total }) => ({ id: ids[row] as string, index: row, score: scoreOf(total) }));

@@ -2,7 +2,8 @@
 // the index builders go through these functions, so they see the same values. Old rows and careless
 // callers may still hold nulls, unknown words or NaN in those fields: every part reads them as missing.
 import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
-import { industryBits, regionBits, stageBits, stageCode } from './parts.ts';
+import { bitsOf, industryBits, regionBits, stageBits, stageCode } from './parts.ts';
+import { INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES } from '../enums.ts';
 import { toUsd } from '../money/convert.ts';
 import { DEFAULT_RATES, type RatesToUsd } from '../money/rates.ts';
 import { textModelOf, vectorize, type TermVector, type TextModel } from './text-affinity.ts';
@@ -16,6 +17,12 @@ export interface MatchModel {
 /** The text an investor's affinity is read from. */
 export const investorDocument = (investor: Pick<InvestorMatchFields, 'about' | 'portfolioHighlights'>) =>
   [investor.about, investor.portfolioHighlights].filter(Boolean).join('\n');
+
+/** What of an investor's text a business owner sees before the introduction: the About (portfolio highlights stay hidden). */
+export const visibleInvestorDocument = (investor: Pick<InvestorMatchFields, 'about'>) => investor.about ?? '';
+
+/** What of a business's text an investor sees before the introduction: its funding purpose (activities stay hidden). */
+export const visibleBusinessDocument = (business: Pick<BusinessMatchFields, 'purpose'>) => business.purpose?.replaceAll('_', ' ') ?? '';
 
 /** The text a business's affinity is read from; the purpose enum reads as words ("working capital"). */
 export const businessDocument = (business: Pick<BusinessMatchFields, 'businessActivities' | 'purpose'>) =>
@@ -50,6 +57,10 @@ export interface InvestorFeatures {
   logMax: number;
   minRoi: number;
   text: TermVector | null;
+  /** Bits of INVESTOR_MUST_HAVES. */
+  mustHave: number;
+  /** One bit of INVOLVEMENT_TYPES, 0 when missing. */
+  involvement: number;
 }
 
 export interface BusinessFeatures {
@@ -63,6 +74,10 @@ export interface BusinessFeatures {
   growth: number;
   margin: number;
   text: TermVector | null;
+  /** Bits of OWNER_MUST_HAVES. */
+  mustHave: number;
+  /** Bits of INVOLVEMENT_TYPES the owner wants, 0 for any. */
+  involvement: number;
 }
 
 export function investorFeatures(investor: InvestorMatchFields, model: MatchModel): InvestorFeatures {
@@ -76,6 +91,8 @@ export function investorFeatures(investor: InvestorMatchFields, model: MatchMode
     logMax: Number.isNaN(max) ? Infinity : max,
     minRoi: number(investor.minRoi),
     text: vectorize(investorDocument(investor), model.text),
+    mustHave: bitsOf(investor.mustHave, INVESTOR_MUST_HAVES),
+    involvement: bitsOf(investor.involvementType ? [investor.involvementType] : [], INVOLVEMENT_TYPES),
   };
 }
 
@@ -90,6 +107,8 @@ export function businessFeatures(business: BusinessMatchFields, model: MatchMode
     growth: number(business.growthRate),
     margin: number(business.profitMargin),
     text: vectorize(businessDocument(business), model.text),
+    mustHave: bitsOf(business.mustHave, OWNER_MUST_HAVES),
+    involvement: bitsOf(business.preferredInvolvement, INVOLVEMENT_TYPES),
   };
 }
 

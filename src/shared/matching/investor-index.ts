@@ -10,6 +10,7 @@ import {
   geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
 } from './parts.ts';
 import { buildTermRows, denseQuery, rowDot, type TermRows } from './text-affinity.ts';
+import { constraintInputs, keepsMask, missMask } from './constraints.ts';
 import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } from './top-k.ts';
 
 export interface InvestorIndex {
@@ -24,6 +25,9 @@ export interface InvestorIndex {
   readonly minRoi: Float64Array;
   readonly hasText: Uint8Array;
   readonly text: TermRows;
+  /** The investor's must-haves (bits of INVESTOR_MUST_HAVES) and involvement (one bit of INVOLVEMENT_TYPES). */
+  readonly mustHave: Uint8Array;
+  readonly involvement: Uint8Array;
 }
 
 /** Build once per model and set of active investors; rows follow the input order. */
@@ -37,9 +41,13 @@ export function buildInvestorIndex(investors: readonly (InvestorMatchFields & { 
     logMax: new Float64Array(size),
     minRoi: new Float64Array(size),
     hasText: new Uint8Array(size),
+    mustHave: new Uint8Array(size),
+    involvement: new Uint8Array(size),
   };
   const vectors = investors.map((investor, i) => {
     const features = investorFeatures(investor, model);
+    columns.mustHave[i] = features.mustHave;
+    columns.involvement[i] = features.involvement;
     columns.industries[i] = features.industries;
     columns.regions[i] = features.regions;
     columns.stages[i] = features.stages;
@@ -65,6 +73,24 @@ function pointTables(business: BusinessFeatures) {
   return { industry, geography, stage };
 }
 
+/** The must-haves (bits of MUST_HAVES) each investor row breaks with this business; 0 when it fits every one. */
+export function rowMissesForBusiness(index: InvestorIndex, bus: BusinessFeatures): (row: number) => number {
+  const pair = constraintInputs(
+    { industries: 0, regions: 0, stages: 0, logMin: -Infinity, logMax: Infinity, minRoi: Number.NaN, text: null, mustHave: 0, involvement: 0 },
+    bus,
+  );
+  return (i) => {
+    pair.investorMust = index.mustHave[i] as number;
+    pair.industries = index.industries[i] as number;
+    pair.regions = index.regions[i] as number;
+    pair.stages = index.stages[i] as number;
+    pair.logMin = index.logMin[i] as number;
+    pair.logMax = index.logMax[i] as number;
+    pair.involvement = index.involvement[i] as number;
+    return missMask(pair);
+  };
+}
+
 /** The best investors for one business, best first, each scored exactly as `scorePair` scores it. */
 export function rankInvestorsForBusiness(index: InvestorIndex, business: BusinessMatchFields, options: RankOptions = {}): RankedMatch[] {
   const { industries, regions, stages, logMin, logMax, minRoi, hasText, text, ids, size } = index;
@@ -75,6 +101,9 @@ export function rankInvestorsForBusiness(index: InvestorIndex, business: Busines
   const businessHasText = bus.text !== null;
   const top = new TopK(capacityFor(options.limit, size));
   const filter = options.filter;
+  const musts = options.musts ?? 'any';
+  const missesOf = musts === 'any' ? null : rowMissesForBusiness(index, bus);
+  const fitsMusts = (i: number) => missesOf === null || keepsMask(musts, missesOf(i));
   for (let i = 0; i < size; i++) {
     // Same points, same order as scorePair (see business-index.ts).
     const industryPoints = points.industry[industries[i] as number] as number;
@@ -87,7 +116,7 @@ export function rankInvestorsForBusiness(index: InvestorIndex, business: Busines
     const bothHaveText = businessHasText && hasText[i] === 1;
     const textPoints = WEIGHTS.text * textFit(bothHaveText, bothHaveText ? rowDot(text, i, query) : 0);
     const total = sumPoints(industryPoints, ticketPoints, geographyPoints, stagePoints, returnsPoints, textPoints);
-    if (!top.accepts(total, i) || (filter && !filter(i, ids[i] as string))) continue;
+    if (!top.accepts(total, i) || !fitsMusts(i) || (filter && !filter(i, ids[i] as string))) continue;
     top.offer(total, i);
   }
   return top.sorted().map(({ index: row, total }) => ({ id: ids[row] as string, index: row, score: scoreOf(total) }));

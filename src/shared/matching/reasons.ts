@@ -7,7 +7,8 @@ import type { BusinessFeatures, InvestorFeatures, MatchModel } from './features.
 import { REASON_MIN_FIT, STAGE_FIT_BITS, type Part } from './parts.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';
 import type { Bounds, Money, Reason } from './reason-render.ts';
-import { sharedTerms } from './text-affinity.ts';
+import { sharedTerms, tokenize } from './text-affinity.ts';
+import { visibleBusinessDocument, visibleInvestorDocument } from './features.ts';
 
 /** Who reads the reasons: "your range" is the investor's on one screen and the owner's on the other. */
 export type Audience = 'investor' | 'business_owner';
@@ -19,6 +20,8 @@ export interface ReasonInput {
   businessFeatures: BusinessFeatures;
   model: MatchModel;
   audience: Audience;
+  /** Introduced, or read by an admin: the counterpart's hidden text may be quoted. */
+  revealHidden: boolean;
 }
 
 const valuesOf = <T extends string>(mask: number, of: readonly T[]) => of.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -93,9 +96,18 @@ function returns({ investorFeatures: inv, businessFeatures: bus, audience }: Rea
   return { code: audience === 'investor' ? `returns${which}` : `seeksReturn${which}`, minimum: inv.minRoi, growth, margin };
 }
 
-function text({ investorFeatures: inv, businessFeatures: bus, model, audience }: ReasonInput, fit: number): Reason | null {
+/**
+ * The words both texts share, strongest first. Before the introduction only words the reader can see on
+ * the counterpart's card count (the investor's About; the business's funding purpose): a reason must not
+ * leak hidden text.
+ */
+function text({ investor, business, investorFeatures: inv, businessFeatures: bus, model, audience, revealHidden }: ReasonInput, fit: number): Reason | null {
   if (!inv.text || !bus.text || fit < REASON_MIN_FIT) return null;
-  const terms = sharedTerms(inv.text, bus.text, model.text);
+  const shared = sharedTerms(inv.text, bus.text, model.text, Infinity);
+  const visible = revealHidden
+    ? null
+    : new Set(tokenize(audience === 'investor' ? visibleBusinessDocument(business) : visibleInvestorDocument(investor)));
+  const terms = (visible ? shared.filter((term) => visible.has(term)) : shared).slice(0, 3);
   if (terms.length === 0) return null;
   return { code: audience === 'investor' ? 'textInvestor' : 'textOwner', terms };
 }

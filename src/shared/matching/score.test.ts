@@ -16,6 +16,8 @@ const investor: InvestorMatchFields = {
   investmentStage: ['series_b', 'growth'],
   about: 'Backing cold chain logistics and warehousing platforms across the Gulf.',
   portfolioHighlights: 'Exited a last-mile delivery fleet operator in 2021.',
+  involvementType: 'active_advisory',
+  mustHave: ['ticket'],
 };
 const business: BusinessMatchFields = {
   industry: 'logistics',
@@ -28,6 +30,8 @@ const business: BusinessMatchFields = {
   purpose: 'expansion',
   profitMargin: 18,
   growthRate: 25,
+  preferredInvolvement: [],
+  mustHave: ['capacity'],
 };
 const others: BusinessMatchFields[] = [
   aBusiness({ businessActivities: ['Cloud accounting software'] }),

@@ -12,18 +12,57 @@ import {
 import { ENGLISH_REASONS, renderReason, type Reason } from './reason-render.ts';
 import { REASON_WRITERS, type Audience } from './reasons.ts';
 import { cosine } from './text-affinity.ts';
+import { missesOf } from './constraints.ts';
+import type { MustHave } from '../enums.ts';
 
 export interface MatchResult {
   /** Integer 0–100. */
   score: number;
   /** Points earned per part (0 up to its weight), one decimal. */
   parts: Record<Part, number>;
-  /** Why the pair fits, strongest first: the `match_reasons` a user reads. */
+  /** Whole points per part that add up to `score` exactly ("How is this scored?"). */
+  points: Record<Part, number>;
+  /** Why the pair fits, strongest first: only what fits (the `match_reasons` a user reads). */
   reasons: string[];
   /** The same reasons as data, for a screen to word in its reader's language. */
   reasonDetails: Reason[];
-  /** Where it does not fit, heaviest part first. */
+  /** What does not fit ("Watch out"), heaviest part first, as data. */
+  watchOut: Reason[];
+  /** The same in English. */
   gaps: string[];
+  /** The must-haves of either side the pair breaks: non-empty is a near miss, never ranked. */
+  misses: MustHave[];
+}
+
+/** Codes that state a misfit: they are never a reason, only a "Watch out". */
+export const MISFIT_CODES: ReadonlySet<Reason['code']> = new Set([
+  'industryOutside', 'industryNotListed', 'seeksBelow', 'seeksAbove', 'investsMoreThan', 'investsLessThan',
+  'basedOutside', 'operatesOutside', 'targetsElsewhere', 'stageOutside', 'stageNotSuits',
+]);
+
+/** Whether a part's reason says the pair fits there: a fitting code and, for returns, the minimum met. */
+export function fitsAt(part: Part, reason: Reason, fit: number): boolean {
+  if (MISFIT_CODES.has(reason.code)) return false;
+  return part === 'returns' ? fit >= 1 : fit >= REASON_MIN_FIT;
+}
+
+/**
+ * Whole points per part adding up to the rounded total (largest remainders): what the card's
+ * "How is this scored?" shows, so that its lines sum to the score.
+ */
+export function wholePoints(fits: Record<Part, number>): Record<Part, number> {
+  const exact = PARTS.map((part) => WEIGHTS[part] * fits[part]);
+  const floors = exact.map(Math.floor);
+  let left = scoreOf(totalOfFits(fits)) - floors.reduce((a, b) => a + b, 0);
+  const order = PARTS.map((_, i) => i).sort((a, b) => (exact[b] as number) - (floors[b] as number) - ((exact[a] as number) - (floors[a] as number)) || a - b);
+  for (const i of order) {
+    if (left <= 0) break;
+    if ((floors[i] as number) < WEIGHTS[PARTS[i] as Part]) {
+      floors[i] = (floors[i] as number) + 1;
+      left--;
+    }
+  }
+  return Object.fromEntries(PARTS.map((part, i) => [part, floors[i]])) as Record<Part, number>;
 }
 
 /** Fit 0–1 of each part for two feature sets. */
@@ -55,7 +94,11 @@ export function scorePair(
   investor: InvestorMatchFields,
   business: BusinessMatchFields,
   model: MatchModel,
-  options: { audience?: Audience } = {},
+  options: {
+    audience?: Audience;
+    /** The pair is introduced (or the reader an admin): a reason may quote text the counterpart keeps hidden. */
+    revealHidden?: boolean;
+  } = {},
 ): MatchResult {
   const input = {
     investor,
@@ -64,6 +107,7 @@ export function scorePair(
     businessFeatures: businessFeatures(business, model),
     model,
     audience: options.audience ?? 'investor',
+    revealHidden: options.revealHidden ?? false,
   };
   const fits = fitsOf(input.investorFeatures, input.businessFeatures);
   const parts = Object.fromEntries(PARTS.map((part) => [part, Math.round(WEIGHTS[part] * fits[part] * 10) / 10])) as Record<Part, number>;
@@ -71,15 +115,19 @@ export function scorePair(
     (entry): entry is { part: Part; reason: Reason } => entry.reason !== null,
   );
   const strongest = (a: { part: Part }, b: { part: Part }) => WEIGHTS[b.part] * fits[b.part] - WEIGHTS[a.part] * fits[a.part];
-  const reasonDetails = explained.filter(({ part }) => fits[part] >= REASON_MIN_FIT).sort(strongest).map(({ reason }) => reason);
+  const reasonDetails = explained.filter(({ part, reason }) => fitsAt(part, reason, fits[part])).sort(strongest).map(({ reason }) => reason);
+  const watchOut = explained
+    .filter(({ part, reason }) => !fitsAt(part, reason, fits[part]))
+    .sort((a, b) => WEIGHTS[b.part] - WEIGHTS[a.part])
+    .map(({ reason }) => reason);
   return {
     score: scoreOf(totalOfFits(fits)),
     parts,
+    points: wholePoints(fits),
     reasons: reasonDetails.map((reason) => renderReason(reason, ENGLISH_REASONS)),
     reasonDetails,
-    gaps: explained
-      .filter(({ part }) => fits[part] < REASON_MIN_FIT)
-      .sort((a, b) => WEIGHTS[b.part] - WEIGHTS[a.part])
-      .map(({ reason }) => renderReason(reason, ENGLISH_REASONS)),
+    watchOut,
+    gaps: watchOut.map((reason) => renderReason(reason, ENGLISH_REASONS)),
+    misses: missesOf(input.investorFeatures, input.businessFeatures),
   };
 }

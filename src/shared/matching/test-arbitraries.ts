@@ -1,7 +1,8 @@
 // fast-check generators of profiles for the matching property tests (imported by tests only).
 import fc from 'fast-check';
 import {
-  BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS,
+  BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES,
+  INVOLVEMENT_TYPES, OWNER_MUST_HAVES, REGIONS,
 } from '../enums.ts';
 import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
 
@@ -17,13 +18,13 @@ const percent = (min: number, max: number) => fc.option(fc.double({ min, max, no
 /** An investor's matching fields, all empty, with the given ones filled in. */
 export const anInvestor = (fields: Partial<InvestorMatchFields> = {}): InvestorMatchFields => ({
   minAmount: null, maxAmount: null, currency: 'USD', preferredIndustries: [], minRoi: null, geographicalPreference: [],
-  investmentStage: [], about: null, portfolioHighlights: null, ...fields,
+  investmentStage: [], about: null, portfolioHighlights: null, involvementType: null, mustHave: [], ...fields,
 });
 
 /** A business's matching fields, all empty, with the given ones filled in. */
 export const aBusiness = (fields: Partial<BusinessMatchFields> = {}): BusinessMatchFields => ({
   industry: null, businessStage: null, businessActivities: [], headquarters: null, branches: [], amountRequired: null,
-  currency: 'USD', purpose: null, profitMargin: null, growthRate: null, ...fields,
+  currency: 'USD', purpose: null, profitMargin: null, growthRate: null, preferredInvolvement: [], mustHave: [], ...fields,
 });
 
 export const investorArbitrary: fc.Arbitrary<InvestorMatchFields> = fc.record({
@@ -38,6 +39,8 @@ export const investorArbitrary: fc.Arbitrary<InvestorMatchFields> = fc.record({
   investmentStage: fc.subarray([...INVESTMENT_STAGES]),
   about: text,
   portfolioHighlights: text,
+  involvementType: fc.option(fc.constantFrom(...INVOLVEMENT_TYPES)),
+  mustHave: fc.subarray([...INVESTOR_MUST_HAVES]),
 }).map(({ capacity, ...rest }) => ({ ...capacity, ...rest }));
 
 export const businessArbitrary: fc.Arbitrary<BusinessMatchFields> = fc.record({
@@ -51,6 +54,8 @@ export const businessArbitrary: fc.Arbitrary<BusinessMatchFields> = fc.record({
   purpose: fc.option(fc.constantFrom(...FUNDING_PURPOSES)),
   profitMargin: percent(-100, 100),
   growthRate: percent(-100, 1000),
+  preferredInvolvement: fc.subarray([...INVOLVEMENT_TYPES]),
+  mustHave: fc.subarray([...OWNER_MUST_HAVES]),
 });
 
 // Anything a careless caller or an old row could hold: unknown words, NaN, infinities, negatives,

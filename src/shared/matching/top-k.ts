@@ -1,4 +1,5 @@
 // The k best of a stream without sorting it: a fixed-size heap whose root is the worst kept entry.
+import type { MustHaveFilter } from './constraints.ts';
 
 export interface RankedMatch {
   /** The profile id given to the index builder. */
@@ -17,6 +18,11 @@ export interface RankOptions {
    * is consulted only for rows good enough to enter the current top, so it must not count calls.
    */
   filter?: (index: number, id: string) => boolean;
+  /**
+   * Must-haves (issue 20): 'fit' keeps only pairs fitting every must-have of both sides, 'miss' only
+   * those breaking one (near misses); 'any' (the default) ignores them.
+   */
+  musts?: MustHaveFilter;
 }
 
 export const DEFAULT_LIMIT = 50;

@@ -37,7 +37,7 @@ const SEED = 20_260_214;
 const DAY = 86_400_000;
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
-type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt'>>;
+type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt'>>;
 type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId'>>;
 type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId' | 'searchText'>>;
 interface Seeded<Row> { user: UserRow; phone: string; company: string; row: Row }
@@ -173,6 +173,9 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
         amountRequired, currency, purpose: exit ? 'other' : at(purposes, i), equityOffered, expectedValuation, annualRevenue,
         profitMargin: round1(rng.float(shape.margin[0], shape.margin[1])),
         growthRate: round1(rng.float(shape.growth[0], shape.growth[1])),
+        // Every owner wants a range that covers the raise (the default); one in four also asks for hands-on investors.
+        preferredInvolvement: i % 4 === 3 ? ['active_advisory', 'board_member', 'operational'] : [],
+        mustHave: i % 4 === 3 ? ['capacity', 'involvement'] : ['capacity'],
         createdAt: created, updatedAt: created,
       },
     };
@@ -213,7 +216,10 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
           `The focus is ${joinList(labels)} in ${joinList(regions)}, with tickets of ${currency} ${compact(minAmount)} to ${compact(maxAmount)}.`,
           rng.pick(ABOUT_CLOSINGS)].join(' '),
         portfolioHighlights: rng.sample(PORTFOLIO_HIGHLIGHTS[investor.focus], 2).join(' '),
-        yearsExperience: rng.int(5, 30), createdAt: created, updatedAt: created,
+        yearsExperience: rng.int(5, 30),
+        // Ticket size is a must-have for everyone (the default); every third investor holds to its industries too.
+        mustHave: i % 3 === 1 ? ['ticket', 'industries'] : ['ticket'],
+        createdAt: created, updatedAt: created,
       },
     };
   });

@@ -20,6 +20,8 @@ export function containsPattern(text: string): string {
 function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
   return and(
     eq(investorProfiles.status, 'active'),
+    // Only a profile holding the minimum mandate is published (issue 20).
+    eq(investorProfiles.listed, true),
     query.industry ? arrayContains(investorProfiles.preferredIndustries, [query.industry]) : undefined,
     query.region ? arrayContains(investorProfiles.geographicalPreference, [query.region]) : undefined,
     query.search ? like(investorProfiles.searchText, containsPattern(query.search)) : undefined,

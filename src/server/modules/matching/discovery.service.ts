@@ -7,11 +7,14 @@ import {
 } from '../../../shared/deal-flow.ts';
 import type { BusinessProfile, InvestorProfile } from '../../../shared/profile-model.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
-import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
-import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
+import { rankBusinessesForInvestor, rowMissesForInvestor } from '../../../shared/matching/business-index.ts';
+import { rankInvestorsForBusiness, rowMissesForBusiness } from '../../../shared/matching/investor-index.ts';
 import { industryBits } from '../../../shared/matching/parts.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
-import { scorePair } from '../../../shared/matching/score.ts';
+import { scorePair, type MatchResult } from '../../../shared/matching/score.ts';
+import { PARTS, WEIGHTS } from '../../../shared/matching/parts.ts';
+import { keepsMask } from '../../../shared/matching/constraints.ts';
+import { investorFeatures, businessFeatures } from '../../../shared/matching/features.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, deals, investorProfiles, matches } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -52,15 +55,25 @@ async function ownBusiness(db: Db, userId: string): Promise<BusinessProfile> {
   return businessProfileOf(own);
 }
 
+/** What a card explains of its score: why, watch out, the points of each part, the must-haves it misses. */
+function explanationOf(result: MatchResult) {
+  return {
+    score: result.score,
+    reasons: result.reasons,
+    reason_details: result.reasonDetails,
+    watch_out: result.watchOut,
+    score_parts: PARTS.map((part) => ({ part, points: result.points[part], weight: WEIGHTS[part] })),
+    misses: result.misses,
+  };
+}
+
 /** A business as the investor's card shows it; the contact only once introduced. */
 async function businessCard(db: Db, snapshot: MatchSnapshot, investor: InvestorProfile, row: BusinessProfile, match: MatchWithDeal | undefined): Promise<BusinessMatchCard> {
   const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
-  const { score, reasons, reasonDetails } = scorePair(investor, row, snapshot.model);
+  const result = scorePair(investor, row, snapshot.model, { revealHidden: Boolean(match?.introducedAt) });
   return {
     id: row.id,
-    score,
-    reasons,
-    reason_details: reasonDetails,
+    ...explanationOf(result),
     company_name: row.companyName,
     industry: row.industry,
     category: categoryOf(row.industry),
@@ -81,12 +94,10 @@ async function businessCard(db: Db, snapshot: MatchSnapshot, investor: InvestorP
 
 /** An investor as the owner's card shows them: masked until introduced. */
 async function investorCard(db: Db, snapshot: MatchSnapshot, business: BusinessProfile, row: InvestorProfile, match: MatchWithDeal | undefined): Promise<InvestorMatchCard> {
-  const { score, reasons, reasonDetails } = scorePair(row, business, snapshot.model, { audience: 'business_owner' });
+  const result = scorePair(row, business, snapshot.model, { audience: 'business_owner', revealHidden: Boolean(match?.introducedAt) });
   return {
     id: row.id,
-    score,
-    reasons,
-    reason_details: reasonDetails,
+    ...explanationOf(result),
     involvement_type: row.involvementType,
     capacity_bucket: capacityBucketOf(row.maxAmount === null ? null : toUsd(row.maxAmount, row.currency, snapshot.model.rates)),
     min_roi: row.minRoi,
@@ -168,13 +179,21 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const found = await searchIds(db, businessProfiles, query.search);
   const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
   const stage = query.stage ? DERIVED_STAGES.indexOf(query.stage) : -1;
+  // Bounds are typed in the reader's currency (issue 20) and compared in dollars.
+  const rates = snapshot.model.rates;
+  const revenueMin = query.revenue_min === undefined ? undefined : toUsd(query.revenue_min, query.currency, rates);
+  const revenueMax = query.revenue_max === undefined ? undefined : toUsd(query.revenue_max, query.currency, rates);
+  const misses = rowMissesForInvestor(index, investorFeatures(investor, snapshot.model));
+  const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (category >= 0 && snapshot.businessCategory[row] !== category) return false;
     if (stage >= 0 && snapshot.businessStage[row] !== stage) return false;
     const revenue = snapshot.businessRevenueUsd[row] ?? Number.NaN;
     // Spec: a revenue bound applies only when filled, both inclusive; an unknown revenue fails a filled bound.
-    if (query.revenue_min !== undefined && !(revenue >= query.revenue_min)) return false;
-    if (query.revenue_max !== undefined && !(revenue <= query.revenue_max)) return false;
+    // A bound equal to a revenue in the same currency must keep it, so compare with a hair of tolerance for the conversion.
+    if (revenueMin !== undefined && !(revenue >= revenueMin * (1 - 1e-9))) return false;
+    if (revenueMax !== undefined && !(revenue <= revenueMax * (1 + 1e-9))) return false;
+    if (!keepsMask(musts, misses(row))) return false;
     return found === null || found.has(index.ids[row] ?? '');
   };
   const ranked = rankBusinessesForInvestor(index, investor, { limit: query.page * MATCH_PAGE_SIZE, filter: (row) => keep(row) })
@@ -211,10 +230,13 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
   const capacity = query.capacity ? CAPACITY_BUCKETS.indexOf(query.capacity) + 1 : 0;
   const industry = query.industry ? industryBits([query.industry]) : 0;
+  const misses = rowMissesForBusiness(index, businessFeatures(business, snapshot.model));
+  const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (involvement && snapshot.investorInvolvement[row] !== involvement) return false;
     if (capacity && snapshot.investorCapacity[row] !== capacity) return false;
     if (industry && ((index.industries[row] ?? 0) & industry) === 0) return false;
+    if (!keepsMask(musts, misses(row))) return false;
     return found === null || found.has(index.ids[row] ?? '');
   };
   const ranked = rankInvestorsForBusiness(index, business, { limit: query.page * MATCH_PAGE_SIZE, filter: (row) => keep(row) })

@@ -24,7 +24,7 @@ export interface MatchSnapshot {
   model: MatchModel;
   businesses: BusinessIndex;
   investors: InvestorIndex;
-  /** Per business row: index in CATEGORIES, DERIVED_STAGES; revenue in USD (NaN when unknown). */
+  /** Per business row: index in CATEGORIES (255 when none), DERIVED_STAGES; revenue in USD (NaN when unknown). */
   businessCategory: Uint8Array;
   businessStage: Uint8Array;
   businessRevenueUsd: Float64Array;
@@ -40,7 +40,7 @@ const WORKER_FROM_PROFILES = 5000;
 async function readStamp(db: Db): Promise<{ stamp: string; profiles: number }> {
   const [[b], [i], [r]] = await Promise.all([
     db.select({ n: count(), at: max(businessProfiles.updatedAt) }).from(businessProfiles).where(eq(businessProfiles.status, 'active')),
-    db.select({ n: count(), at: max(investorProfiles.updatedAt) }).from(investorProfiles).where(eq(investorProfiles.status, 'active')),
+    db.select({ n: count(), at: max(investorProfiles.updatedAt) }).from(investorProfiles).where(and(eq(investorProfiles.status, 'active'), eq(investorProfiles.listed, true))),
     db.select({ at: max(currencyRates.updatedAt) }).from(currencyRates),
   ]);
   const stamp = [b?.n, b?.at?.toISOString(), i?.n, i?.at?.toISOString(), r?.at?.toISOString()].join('|');
@@ -77,7 +77,9 @@ const investorRanking = { ...investorMatchColumns, involvementType: investorProf
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
 const activeBusinessesAfter = (after: string) => and(eq(businessProfiles.status, 'active'), gt(businessProfiles.id, after || MIN_UUID));
-const activeInvestorsAfter = (after: string) => and(eq(investorProfiles.status, 'active'), gt(investorProfiles.id, after || MIN_UUID));
+/** Only listed investors (holding the minimum mandate, issue 20) are matched. */
+const activeInvestorsAfter = (after: string) =>
+  and(eq(investorProfiles.status, 'active'), eq(investorProfiles.listed, true), gt(investorProfiles.id, after || MIN_UUID));
 
 async function businessPage(db: Db, after: string, limit: number) {
   const rows = await db.select(businessRanking).from(businessProfiles).where(activeBusinessesAfter(after)).orderBy(asc(businessProfiles.id)).limit(limit);
@@ -167,7 +169,8 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
     const revenueUsd = new Float64Array(businesses.length);
     businesses.forEach((b, row) => {
       const usd = b.annualRevenue === null ? Number.NaN : toUsd(b.annualRevenue, b.currency, rates);
-      category[row] = CATEGORIES.indexOf(categoryOf(b.industry));
+      // 255 for a business without a sector (no category filter picks it).
+      category[row] = (CATEGORIES as readonly string[]).indexOf(categoryOf(b.industry) ?? '') & 0xff;
       stage[row] = DERIVED_STAGES.indexOf(derivedStageOf(b.businessStage, Number.isNaN(usd) ? null : usd));
       revenueUsd[row] = usd;
     });

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { requireUserType } from '../../auth/sessions.ts';
+import { requireUser, requireUserType } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { existingId } from '../../http/ids.ts';
 import { act, decline, setFavourite, withdraw, type DealFlowDeps } from './deal-flow.service.ts';
 import { businessCardFor, businessMatchesFor, connectingBusinessesFor, interestedInvestorsFor, investorCardFor, investorMatchesFor } from './discovery.service.ts';
 import { snapshotsFor } from './match-snapshot.ts';
+import { markSuggestionsSeen, suggestionsFor } from './suggestions.service.ts';
 import * as routes from './matching.routes.ts';
 
 const snapshotOf = (c: Context<AppEnv>) => snapshotsFor(c.var.deps.database).get(c.var.deps.db);
@@ -88,8 +89,21 @@ const withdrawConnect: RouteHandler<typeof routes.withdrawConnect, AppEnv> = asy
   return c.json(await withdraw(await dealFlowDeps(c), 'business', user.id, existingId(c.req.valid('param').id)), 200);
 };
 
+const suggestions: RouteHandler<typeof routes.suggestions, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await suggestionsFor(c.var.deps.db, await snapshotOf(c), user.id), 200);
+};
+
+const suggestionsSeen: RouteHandler<typeof routes.suggestionsSeen, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  await markSuggestionsSeen(c.var.deps.db, user.id);
+  return c.body(null, 204);
+};
+
 // The groups' fixed paths come before the {id} routes, which would otherwise take them as ids.
 export const matchingRouter = createRouter()
+  .openapi(routes.suggestions, suggestions)
+  .openapi(routes.suggestionsSeen, suggestionsSeen)
   .openapi(routes.connectingBusinesses, connectingBusinesses)
   .openapi(routes.interestedInvestors, interestedInvestors)
   .openapi(routes.businessCard, businessCard)

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   businessGroupSchema, businessMatchCardSchema, businessMatchesPageSchema, businessMatchesQuerySchema, declineSchema, favouriteSchema,
-  groupQuerySchema, investorGroupSchema, investorMatchCardSchema, investorMatchesPageSchema, investorMatchesQuerySchema, matchActionResultSchema,
+  groupQuerySchema, investorGroupSchema, suggestionsSchema, investorMatchCardSchema, investorMatchesPageSchema, investorMatchesQuerySchema, matchActionResultSchema,
 } from '../../../shared/deal-flow.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
@@ -133,4 +133,20 @@ export const withdrawConnect = createRoute({
   summary: 'The owner withdraws Connect while it is unanswered (not introduced, not declined)',
   request: { params },
   responses: actionResponses,
+});
+
+export const suggestions = createRoute({
+  method: 'get',
+  path: '/api/matching/suggestions',
+  tags,
+  summary: '"New matches for you": the stored top suggestions (recomputed when stale), new since the last visit first',
+  responses: { 200: jsonContent(suggestionsSchema, 'The suggestions'), ...errorResponses(401) },
+});
+
+export const suggestionsSeen = createRoute({
+  method: 'post',
+  path: '/api/matching/suggestions/seen',
+  tags,
+  summary: 'The user saw their suggestions: none of them is new on the next visit',
+  responses: { 204: { description: 'Marked as seen' }, ...errorResponses(401) },
 });

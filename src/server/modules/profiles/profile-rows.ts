@@ -13,8 +13,8 @@ export const investorProfileColumns = {
   id: i.id, userId: i.userId, status: i.status, minAmount: i.minAmount, maxAmount: i.maxAmount, currency: i.currency,
   preferredIndustries: i.preferredIndustries, minRoi: i.minRoi, investmentHorizon: i.investmentHorizon,
   involvementType: i.involvementType, geographicalPreference: i.geographicalPreference, investmentStage: i.investmentStage,
-  about: i.about, portfolioHighlights: i.portfolioHighlights, yearsExperience: i.yearsExperience, createdAt: i.createdAt,
-  updatedAt: i.updatedAt,
+  about: i.about, portfolioHighlights: i.portfolioHighlights, yearsExperience: i.yearsExperience, mustHave: i.mustHave,
+  createdAt: i.createdAt, updatedAt: i.updatedAt,
 } satisfies Record<keyof InvestorProfile, AnyPgColumn>;
 
 export const businessProfileColumns = {
@@ -24,7 +24,8 @@ export const businessProfileColumns = {
   headquarters: b.headquarters, branches: b.branches, keyPersonnel: b.keyPersonnel, organizationHierarchy: b.organizationHierarchy,
   majorSuppliers: b.majorSuppliers, majorCustomers: b.majorCustomers, amountRequired: b.amountRequired, currency: b.currency,
   purpose: b.purpose, equityOffered: b.equityOffered, expectedValuation: b.expectedValuation, annualRevenue: b.annualRevenue,
-  profitMargin: b.profitMargin, growthRate: b.growthRate, createdAt: b.createdAt, updatedAt: b.updatedAt,
+  profitMargin: b.profitMargin, growthRate: b.growthRate, preferredInvolvement: b.preferredInvolvement, mustHave: b.mustHave,
+  createdAt: b.createdAt, updatedAt: b.updatedAt,
 } satisfies Record<keyof BusinessProfile, AnyPgColumn>;
 
 function pick<Columns extends object, K extends keyof Columns>(columns: Columns, keys: readonly K[]): Pick<Columns, K> {
