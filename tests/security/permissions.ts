@@ -121,6 +121,9 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/matching/investors/{id}/decline': row(401, 403, 409, 403),
   'GET /api/matching/investors/interested-in-you': OWNER_ONLY,
   'GET /api/matching/investors/{id}': OWNER_ONLY,
+  // "New matches for you" (issue 20): anyone signed in; a user without a profile has none.
+  'GET /api/matching/suggestions': SIGNED_IN,
+  'POST /api/matching/suggestions/seen': SIGNED_IN,
 
   'POST /api/documents': SIGNED_IN,
   'GET /api/documents': SIGNED_IN,

@@ -49,6 +49,8 @@ const WEB_ROUTES = {
   'PUT /api/matching/investors/:id/favourite': true,
   'GET /api/matching/businesses': true,
   'GET /api/matching/investors': true,
+  'GET /api/matching/suggestions': true,
+  'POST /api/matching/suggestions/seen': true,
   'POST /api/matching/businesses/:id/interest': true,
   'POST /api/matching/investors/:id/connect': true,
   'DELETE /api/matching/businesses/:id/interest': true,

@@ -18,7 +18,7 @@ import type { AdminStats } from '../../shared/admin/stats.ts';
 import type { AdminUser, AdminUserPage } from '../../shared/admin/users.ts';
 import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastList, BroadcastQueued } from '../../shared/admin/broadcasts.ts';
 import type {
-  BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult,
+  BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult, Suggestions,
 } from '../../shared/deal-flow.ts';
 import type {
   DealList, DealMessage, DealMessages, DealRead, DealRoom, MessageReported, MoveDealStageInput, PostDealMessageInput, ReportDealMessageInput,
@@ -95,6 +95,8 @@ export type Endpoints = {
   'GET /api/matching/investors/interested-in-you': { response: InvestorGroup };
   'GET /api/matching/businesses/:id': { response: BusinessMatchCard };
   'GET /api/matching/investors/:id': { response: InvestorMatchCard };
+  'GET /api/matching/suggestions': { response: Suggestions };
+  'POST /api/matching/suggestions/seen': { response: undefined };
 
   'GET /api/deals': { response: DealList };
   'GET /api/deals/:id': { response: DealRoom };

@@ -68,4 +68,20 @@ export const enums: Translation<typeof english> = {
     Singapore: 'سنغافورة',
     India: 'الهند',
   },
+  mustHave: {
+    ticket: 'حجم الاستثمار',
+    industries: 'القطاعات',
+    geography: 'المناطق الجغرافية',
+    stage: 'المرحلة',
+    capacity: 'القدرة الاستثمارية',
+    involvement: 'نوع المشاركة',
+  },
+  scorePart: {
+    industry: 'القطاع',
+    ticket: 'حجم الاستثمار',
+    geography: 'المناطق الجغرافية',
+    stage: 'المرحلة',
+    returns: 'العوائد',
+    text: 'اهتمامات مشتركة',
+  },
 };

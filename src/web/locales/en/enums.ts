@@ -65,4 +65,22 @@ export const enums = {
     Singapore: 'Singapore',
     India: 'India',
   },
+  /** A must-have of either side (issue 20): what a near miss misses. */
+  mustHave: {
+    ticket: 'Ticket size',
+    industries: 'Industries',
+    geography: 'Geography',
+    stage: 'Stage',
+    capacity: 'Investment capacity',
+    involvement: 'Involvement',
+  },
+  /** The parts of a match score ("How is this scored?"). */
+  scorePart: {
+    industry: 'Industry',
+    ticket: 'Ticket size',
+    geography: 'Geography',
+    stage: 'Stage',
+    returns: 'Returns',
+    text: 'Shared interests',
+  },
 } as const;
