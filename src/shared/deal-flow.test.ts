@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { businessMatchesQuerySchema, capacityBucketOf, categoryOf, derivedStageOf } from './deal-flow.ts';
+import { BUSINESS_SECTORS } from './taxonomy.ts';
 
-describe('category from the industry text (spec section 9)', () => {
-  it('follows the substring rule', () => {
-    expect(categoryOf('technology')).toBe('Technology');
-    expect(categoryOf('Fintech')).toBe('Technology');
-    expect(categoryOf('manufacturing')).toBe('Manufacturing');
-    expect(categoryOf('retail')).toBe('Trading');
-    expect(categoryOf('wholesale trade')).toBe('Trading');
-    expect(categoryOf('healthcare')).toBe('Healthcare');
-    expect(categoryOf('finance')).toBe('Finance');
+describe('category: the business’s sector (issue 20, one taxonomy)', () => {
+  it('is the sector itself, so logistics reads Logistics', () => {
+    for (const sector of BUSINESS_SECTORS) expect(categoryOf(sector)).toBe(sector);
+    expect(categoryOf('logistics')).toBe('logistics');
   });
-  it('makes everything else Services', () => {
-    expect(categoryOf('logistics')).toBe('Services');
-    expect(categoryOf(null)).toBe('Services');
+  it('is none for a business without a known sector', () => {
+    expect(categoryOf(null)).toBeNull();
+    expect(categoryOf('wholesale trade')).toBeNull();
   });
 });
 

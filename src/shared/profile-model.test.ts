@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessCardSchema, investorCardSchema } from './listings.ts';
 import {
-  BUSINESS_CARD_FIELDS, businessFromValues, INVESTOR_CARD_FIELDS, investorFromValues, toBusinessCard, toBusinessDto, toInvestorCard,
+  BUSINESS_CARD_FIELDS, businessFromValues, INVESTOR_CARD_FIELDS, investorCompleteness, investorFromValues, toBusinessCard, toBusinessDto, toInvestorCard,
   toInvestorDto, type BusinessProfile, type InvestorProfile,
 } from './profile-model.ts';
 import { businessProfileDtoSchema, businessProfileSchema, investorProfileDtoSchema, investorProfileSchema } from './profiles.ts';
@@ -24,6 +24,7 @@ const investorPayload = {
   about: 'Backing cold chain logistics across the Gulf.',
   portfolio_highlights: 'Exited a courier fleet in 2021.',
   years_experience: 14,
+  must_have: ['ticket', 'industries'],
 };
 
 const businessPayload = {
@@ -39,6 +40,7 @@ const businessPayload = {
   major_customers: ['Gulf Grocers'],
   funding_requirements: { amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20, expected_valuation: 15_000_000 },
   financial_highlights: { annual_revenue: 8_000_000, profit_margin: 14, growth_rate: 22 },
+  investor_preferences: { involvement: ['board_member', 'active_advisory'], must_have: ['capacity', 'involvement'] },
 };
 
 /** The record's own fields as the API shows them. */
@@ -50,7 +52,7 @@ describe('the investor profile model', () => {
     expect(profile).toMatchObject({ minAmount: 250_000, maxAmount: 2_000_000, currency: 'AED', minRoi: 12.5, involvementType: 'board_member' });
     const dto = toInvestorDto(profile);
     expect(investorProfileDtoSchema.parse(dto)).toEqual(dto);
-    expect(dto).toEqual({ ...recordDto, ...investorPayload });
+    expect(dto).toEqual({ ...recordDto, ...investorPayload, completeness: { complete: true, missing: [] } });
     expect({ ...record, ...investorFromValues(investorProfileSchema.parse(payloadOf(dto))) }).toEqual(profile);
   });
 
@@ -67,7 +69,22 @@ describe('the investor profile model', () => {
       about: null,
       portfolio_highlights: null,
       years_experience: null,
+      // Ticket size is a must-have unless the investor says otherwise; an empty mandate is not listed (issue 20).
+      must_have: ['ticket'],
+      completeness: { complete: false, missing: ['capacity', 'industries', 'regions', 'stages'] },
     });
+  });
+
+  it('lists a profile only with the minimum mandate, and names what is missing', () => {
+    const full: InvestorProfile = { ...record, ...investorFromValues(investorProfileSchema.parse(investorPayload)) };
+    expect(investorCompleteness(full)).toEqual({ complete: true, missing: [] });
+    expect(investorCompleteness({ ...full, maxAmount: null, geographicalPreference: [] })).toEqual({ complete: false, missing: ['capacity', 'regions'] });
+    expect(investorCompleteness({ ...full, minAmount: null })).toMatchObject({ complete: false, missing: ['capacity'] });
+    expect(investorCompleteness({ ...full, preferredIndustries: [], investmentStage: [] }).missing).toEqual(['industries', 'stages']);
+  });
+
+  it('keeps an explicit empty list of must-haves (everything nice-to-have)', () => {
+    expect(investorFromValues(investorProfileSchema.parse({ must_have: [] })).mustHave).toEqual([]);
   });
 
   it('shows the public card without the user id, and the name only when given one', () => {
@@ -109,6 +126,7 @@ describe('the business profile model', () => {
       major_customers: [],
       funding_requirements: { amount_required: null, currency: 'USD', purpose: null, equity_offered: null, expected_valuation: null },
       financial_highlights: { annual_revenue: null, profit_margin: null, growth_rate: null },
+      investor_preferences: { involvement: [], must_have: ['capacity'] },
     });
   });
 
@@ -126,5 +144,7 @@ describe('the business profile model', () => {
 /** A DTO without its record fields: what a form would send back. */
 function payloadOf<T extends { id: unknown; status: unknown; created_at: unknown; updated_at: unknown }>(dto: T) {
   const { id: _id, status: _status, created_at: _created, updated_at: _updated, ...payload } = dto;
-  return payload;
+  // The completeness is the server's reading of the profile, not something a form sends.
+  const { completeness: _completeness, ...sent } = payload as typeof payload & { completeness?: unknown };
+  return sent;
 }

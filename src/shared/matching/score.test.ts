@@ -39,8 +39,8 @@ const others: BusinessMatchFields[] = [
   aBusiness({ businessActivities: ['Solar panel installation'] }),
 ];
 const model = createMatchModel({ investors: [investor], businesses: [business, ...others] });
-const score = (i: InvestorMatchFields, b: BusinessMatchFields, audience?: 'investor' | 'business_owner') =>
-  scorePair(i, b, model, { audience });
+const score = (i: InvestorMatchFields, b: BusinessMatchFields, audience?: 'investor' | 'business_owner', revealHidden = true) =>
+  scorePair(i, b, model, { audience, revealHidden });
 const withBusiness = (patch: Partial<BusinessMatchFields>) => ({ ...business, ...patch });
 
 describe('scoring a pair', () => {
@@ -100,7 +100,8 @@ describe('ticket size reasons', () => {
   });
   it('say above or below the range, and score less the further out it is', () => {
     const above = score(investor, withBusiness({ amountRequired: 12_000_000, currency: 'USD', purpose: null }));
-    expect(above.gaps.concat(above.reasons)).toContain('Seeks USD 12.0M, above your USD 1.0M – 5.0M range');
+    expect(above.gaps).toContain('Seeks USD 12.0M, above your USD 1.0M – 5.0M range');
+    expect(above.reasons.join(' ')).not.toMatch(/above your/);
     expect(above.parts.ticket).toBeCloseTo(WEIGHTS.ticket * (1 - Math.log10(12 / 5)), 1);
     const below = score(investor, withBusiness({ amountRequired: 200_000, currency: 'USD', purpose: null }));
     expect(below.gaps).toContain('Seeks USD 200K, below your USD 1.0M – 5.0M range');
@@ -114,8 +115,8 @@ describe('ticket size reasons', () => {
   it('follow an admin’s edit of a floating rate', () => {
     const inGbp = withBusiness({ amountRequired: 4_000_000, currency: 'GBP', purpose: null });
     const strongPound = { ...model, rates: withRates({ GBP: 2 }) };
-    expect(scorePair(investor, inGbp, model).reasons).toContain('Seeks GBP 4.0M (USD 5.1M), above your USD 1.0M – 5.0M range');
-    expect(scorePair(investor, inGbp, strongPound).reasons).toContain('Seeks GBP 4.0M (USD 8.0M), above your USD 1.0M – 5.0M range');
+    expect(scorePair(investor, inGbp, model).gaps).toContain('Seeks GBP 4.0M (USD 5.1M), above your USD 1.0M – 5.0M range');
+    expect(scorePair(investor, inGbp, strongPound).gaps).toContain('Seeks GBP 4.0M (USD 8.0M), above your USD 1.0M – 5.0M range');
   });
 });
 
