@@ -58,6 +58,7 @@ describe('a profile row as the model', () => {
     expect(businessProfileOf(match!)).toEqual({
       id: profile.id, industry: 'food_beverage', businessStage: 'established', businessActivities: ['Bakery', 'Catering'],
       headquarters: 'Bahrain', branches: [], amountRequired: 120_000.5, currency: 'BHD', purpose: 'equipment', profitMargin: -2.25, growthRate: 0,
+      preferredInvolvement: [], mustHave: ['capacity'],
     });
   });
 });
