@@ -45,11 +45,11 @@ log(`data ${generateMs.toFixed(0)} ms; text model ${modelMs.toFixed(0)} ms (${mo
 
 const investorAt = (k: number) => investors[(k * 7919) % investors.length]!;
 const businessAt = (k: number) => businesses[(k * 7919) % businesses.length]!;
-const rankBusinesses = measure(RUNS.engine, RUNS.warmUp, (k) => rankBusinessesForInvestor(businessIndex, investorAt(k), { limit: SIZES.limit }));
-const rankInvestors = measure(RUNS.engine, RUNS.warmUp, (k) => rankInvestorsForBusiness(investorIndex, businessAt(k), { limit: SIZES.limit }));
+const rankBusinesses = measure(RUNS.engine, RUNS.warmUp, (k) => rankBusinessesForInvestor(businessIndex, investorAt(k), { limit: SIZES.limit, musts: 'fit' }));
+const rankInvestors = measure(RUNS.engine, RUNS.warmUp, (k) => rankInvestorsForBusiness(investorIndex, businessAt(k), { limit: SIZES.limit, musts: 'fit' }));
 // An investor whose industries no business has: the early exits rarely fire, the slowest realistic case.
 const unmatched = (k: number) => ({ ...investorAt(k), preferredIndustries: ['real_estate' as const], geographicalPreference: [], investmentStage: [] });
-const rankUnmatched = measure(RUNS.engine / 2, RUNS.warmUp / 3, (k) => rankBusinessesForInvestor(businessIndex, unmatched(k), { limit: SIZES.limit }));
+const rankUnmatched = measure(RUNS.engine / 2, RUNS.warmUp / 3, (k) => rankBusinessesForInvestor(businessIndex, unmatched(k), { limit: SIZES.limit, musts: 'fit' }));
 log(`engine: ${rankBusinesses.median.toFixed(2)} ms per 100k businesses, ${rankInvestors.median.toFixed(2)} ms per 20k investors`);
 
 const naiveTops: { businesses: { score: number }[][]; investors: { score: number }[][] } = { businesses: [], investors: [] };
@@ -70,7 +70,7 @@ const [recompute, recomputeMs] = await (async () => {
 })();
 const sampled = Array.from({ length: 20 }, (_, k) => (k * 997) % recomputeInvestors.length);
 const workersAgree = sampled.every((k) =>
-  rankBusinessesForInvestor(businessIndex, recomputeInvestors[k]!, { limit: SIZES.limit }).every(
+  rankBusinessesForInvestor(businessIndex, recomputeInvestors[k]!, { limit: SIZES.limit, musts: 'fit' }).every(
     (match, rank) => recompute.rows[k * SIZES.limit + rank] === match.index && recompute.scores[k * SIZES.limit + rank] === match.score,
   ),
 );

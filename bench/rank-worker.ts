@@ -22,7 +22,7 @@ port.on('message', ({ start, investors }: RankChunk) => {
   const rows = new Int32Array(investors.length * limit).fill(-1);
   const scores = new Uint8Array(investors.length * limit);
   investors.forEach((investor, k) => {
-    rankBusinessesForInvestor(index, investor, { limit }).forEach((match, rank) => {
+    rankBusinessesForInvestor(index, investor, { limit, musts: 'fit' }).forEach((match, rank) => {
       rows[k * limit + rank] = match.index;
       scores[k * limit + rank] = match.score;
     });
