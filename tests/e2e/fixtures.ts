@@ -80,6 +80,6 @@ export const LOGISTICS_INVESTOR = {
 export const logisticsBusiness = (company: string) => ({
   basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
   geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
-  funding_requirements: { amount_required: 1500000, currency: 'AED', equity_offered: 20 },
+  funding_requirements: { amount_required: 2500000, currency: 'AED', equity_offered: 20 },
   financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
 });
