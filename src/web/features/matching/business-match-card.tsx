@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ContactBlock, HeartToggle, millions, Reasons, ScoreBadge } from './match-card-parts.tsx';
+import { languageOf } from '../../lib/i18n.ts';
+import { cardAmount, ContactBlock, HeartToggle, ScoreBadge } from './match-card-parts.tsx';
+import { MatchExplanation, Misses } from './match-explanation.tsx';
 import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 
@@ -11,7 +13,9 @@ export type BusinessCardAction = 'interest' | 'withdraw' | 'decline';
 export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = false }: {
   card: Card; busy: boolean; onHeart: () => void; onAction: (action: BusinessCardAction) => void; focused?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const amount = (value: number | null) => cardAmount(value, card.currency, language) ?? t('matching.confidential');
   const name = card.company_name || t('matching.confidentialBusiness');
   const { state } = card;
   // The owner pressed Connect and waits for the investor's answer.
@@ -24,23 +28,24 @@ export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = fal
         <div>
           <h3 className="font-semibold">{name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`matching.categories.${card.category}`)}</span>
+            {card.category && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`enums.industry.${card.category}`)}</span>}
             <span className="text-slate-600">{t(`matching.stages.${card.stage}`)}</span>
           </div>
         </div>
         <HeartToggle on={card.state.favourite} name={name} onToggle={onHeart} disabled={busy} />
       </div>
       <div className="mt-3"><ScoreBadge score={card.score} /></div>
+      <Misses misses={card.misses} />
       <dl className="mt-3 space-y-1 text-sm">
         {detailRow(t('matching.location'), card.headquarters ? t(`enums.region.${card.headquarters}`, { defaultValue: card.headquarters }) : t('matching.multiple'))}
-        {detailRow(t('matching.revenue'), millions(card.annual_revenue, card.currency, t) ?? t('matching.confidential'))}
-        {detailRow(t('matching.ebitdaEstimated'), millions(card.ebitda, card.currency, t) ?? t('matching.confidential'))}
+        {detailRow(t('matching.revenue'), amount(card.annual_revenue))}
+        {detailRow(t('matching.ebitdaEstimated'), amount(card.ebitda))}
         {detailRow(t('matching.yearsOfOperation'), card.years_of_operation === null ? t('matching.notStated') : String(card.years_of_operation))}
         {detailRow(t('matching.branches'), String(card.branches_count))}
-        {detailRow(t('matching.seeking'), millions(card.amount_required, card.currency, t) ?? t('matching.confidential'))}
+        {detailRow(t('matching.seeking'), amount(card.amount_required))}
         {detailRow('', card.equity_offered === null ? t('matching.equityNegotiable') : t('matching.equityOffered', { value: card.equity_offered }))}
       </dl>
-      <Reasons reasons={card.reason_details} />
+      <MatchExplanation card={card} />
       {waiting && <WaitingBadge label={t('matching.wantsToConnect')} at={state.connected_at} />}
       {state.declined_by_them && <DeclinedNote text={t('matching.ownerDeclined')} reason={state.decline_reason} />}
       {state.declined_by_me && <DeclinedNote text={t('matching.youDeclinedOwner')} reason={null} />}

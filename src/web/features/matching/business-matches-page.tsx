@@ -9,29 +9,28 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
-import { useBusinessMatches, useConnectingBusinesses, useFocusedBusiness } from './api/get-matches.ts';
+import { useBusinessNearMisses, useConnectingBusinesses, useFocusedBusiness } from './api/get-matches.ts';
 import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { BusinessMatchCard, type BusinessCardAction } from './business-match-card.tsx';
 import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
 import { DeclineDialog } from './match-state.tsx';
 import { NdaDialog } from './nda-dialog.tsx';
+import { NearMissesSection, NearMissesToggle } from './near-misses.tsx';
+import { BUSINESS_FILTERS, useBusinessMatchesQuery } from './use-business-matches-query.ts';
 import { useNdaGate } from './use-nda-gate.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
-const asNumber = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
 
 export function BusinessMatchesPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const filters = useUrlFilters(['category', 'stage', 'revenue_min', 'revenue_max'] as const);
+  const filters = useUrlFilters(BUSINESS_FILTERS);
   const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
   const action = useMatchAction();
-  const category = CATEGORIES.find((c) => c === filters.values.category);
-  const stage = DERIVED_STAGES.find((s) => s === filters.values.stage);
-  const query = useBusinessMatches({
-    search: filters.search || undefined, category, stage,
-    revenue_min: asNumber(filters.values.revenue_min), revenue_max: asNumber(filters.values.revenue_max), page: filters.page,
-  });
+  const { query, sent, currency, errors, category, stage } = useBusinessMatchesQuery(filters);
+  const [showNearMisses, setShowNearMisses] = useState(false);
+  const { page: _page, ...nearMissesQuery } = sent;
+  const nearMisses = useBusinessNearMisses(nearMissesQuery, showNearMisses && Boolean(user));
   const group = useConnectingBusinesses();
   const [searchParams] = useSearchParams();
   const focusId = searchParams.get('focus');
@@ -95,11 +94,14 @@ export function BusinessMatchesPage() {
         <>
           <SidebarInput label={t('matching.search')} type="search" value={filters.searchInput} onChange={filters.setSearchInput} />
           <SidebarSelect label={t('matching.category')} allLabel={t('matching.allCategories')} value={category ?? ''} onChange={(v) => filters.setFilter('category', v)}
-            options={CATEGORIES.map((c) => ({ value: c, label: t(`matching.categories.${c}`) }))} />
+            options={CATEGORIES.map((c) => ({ value: c, label: t(`enums.industry.${c}`) }))} />
           <SidebarSelect label={t('matching.stage')} allLabel={t('matching.allStages')} value={stage ?? ''} onChange={(v) => filters.setFilter('stage', v)}
             options={DERIVED_STAGES.map((s) => ({ value: s, label: t(`matching.stages.${s}`) }))} />
-          <SidebarInput label={t('matching.revenueMin')} type="number" value={filters.values.revenue_min} onChange={(v) => filters.setFilter('revenue_min', v)} />
-          <SidebarInput label={t('matching.revenueMax')} type="number" value={filters.values.revenue_max} onChange={(v) => filters.setFilter('revenue_max', v)} />
+          <SidebarInput label={t('matching.revenueMin', { currency })} type="number" value={filters.values.revenue_min} error={errors.revenue_min}
+            onChange={(v) => filters.setFilter('revenue_min', v)} />
+          <SidebarInput label={t('matching.revenueMax', { currency })} type="number" value={filters.values.revenue_max} error={errors.revenue_max}
+            onChange={(v) => filters.setFilter('revenue_max', v)} />
+          <NearMissesToggle on={showNearMisses} onChange={setShowNearMisses} />
         </>
       }
       stats={
@@ -131,6 +133,7 @@ export function BusinessMatchesPage() {
         </div>
       )}
       {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}
+      {showNearMisses && <NearMissesSection query={nearMisses} hidden={above} cardOf={(card) => cardOf(card)} />}
     </MatchLayout>
   );
 }

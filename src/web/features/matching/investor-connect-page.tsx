@@ -10,11 +10,12 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
-import { useFocusedInvestor, useInterestedInvestors, useInvestorMatches } from './api/get-matches.ts';
+import { useFocusedInvestor, useInterestedInvestors, useInvestorMatches, useInvestorNearMisses } from './api/get-matches.ts';
 import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { InvestorMatchCard, type InvestorCardAction } from './investor-match-card.tsx';
 import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
 import { DeclineDialog } from './match-state.tsx';
+import { NearMissesSection, NearMissesToggle } from './near-misses.tsx';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
@@ -27,7 +28,10 @@ export function InvestorConnectPage() {
   const involvement = INVOLVEMENT_TYPES.find((v) => v === filters.values.involvement);
   const capacity = CAPACITY_BUCKETS.find((v) => v === filters.values.capacity);
   const industry = CONNECT_INDUSTRIES.find((v) => v === filters.values.industry);
-  const query = useInvestorMatches({ search: filters.search || undefined, involvement, capacity, industry, page: filters.page });
+  const wanted = { search: filters.search || undefined, involvement, capacity, industry };
+  const query = useInvestorMatches({ ...wanted, page: filters.page });
+  const [showNearMisses, setShowNearMisses] = useState(false);
+  const nearMisses = useInvestorNearMisses(wanted, showNearMisses && Boolean(user));
   const group = useInterestedInvestors();
   const [searchParams] = useSearchParams();
   const focusId = searchParams.get('focus');
@@ -83,6 +87,7 @@ export function InvestorConnectPage() {
             options={CAPACITY_BUCKETS.map((v) => ({ value: v, label: t(`matching.capacityBuckets.${v}`) }))} />
           <SidebarSelect label={t('matching.industry')} allLabel={t('matching.allIndustries')} value={industry ?? ''} onChange={(v) => filters.setFilter('industry', v)}
             options={CONNECT_INDUSTRIES.map((v) => ({ value: v, label: t(`enums.industry.${v}`) }))} />
+          <NearMissesToggle on={showNearMisses} onChange={setShowNearMisses} />
         </>
       }
       stats={
@@ -113,6 +118,7 @@ export function InvestorConnectPage() {
         </div>
       )}
       {data && <Pager page={data.page} hasMore={data.page * MATCH_PAGE_SIZE < data.stats.total} onPage={filters.setPage} />}
+      {showNearMisses && <NearMissesSection query={nearMisses} hidden={above} cardOf={(card) => cardOf(card)} />}
     </MatchLayout>
   );
 }

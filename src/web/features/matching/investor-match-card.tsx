@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ContactBlock, HeartToggle, Reasons, ScoreBadge } from './match-card-parts.tsx';
+import { ContactBlock, HeartToggle, ScoreBadge } from './match-card-parts.tsx';
+import { MatchExplanation, Misses } from './match-explanation.tsx';
 import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 
@@ -32,6 +33,7 @@ export function InvestorMatchCard({ card, busy, onHeart, onAction, focused = fal
         <HeartToggle on={card.state.favourite} name={title} onToggle={onHeart} disabled={busy} />
       </div>
       <div className="mt-3"><ScoreBadge score={card.score} /></div>
+      <Misses misses={card.misses} />
       <dl className="mt-3 space-y-1 text-sm">
         {detailRow(t('matching.capacityLabel'), card.capacity_bucket ? t(`matching.capacityBuckets.${card.capacity_bucket}`) : t('matching.notStated'))}
         {detailRow(t('matching.irr'), card.min_roi === null ? t('matching.irrDefault') : t('matching.irrValue', { value: card.min_roi }))}
@@ -45,7 +47,7 @@ export function InvestorMatchCard({ card, busy, onHeart, onAction, focused = fal
         {industries.length > 3 && <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{t('matching.more', { count: industries.length - 3 })}</span>}
       </div>
       {card.about && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{card.about}</p>}
-      <Reasons reasons={card.reason_details} />
+      <MatchExplanation card={card} />
       {waiting && <WaitingBadge label={t('matching.interestedInYou')} at={state.interested_at} />}
       {state.declined_by_them && <DeclinedNote text={t('matching.investorDeclined')} reason={state.decline_reason} />}
       {state.declined_by_me && <DeclinedNote text={t('matching.youDeclinedInvestor')} reason={null} />}

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { millions } from './match-card-parts.tsx';
+import { cardAmount } from './match-card-parts.tsx';
 
-const t = (_key: 'matching.millions', o: { currency: string; value: string }) => `${o.currency} ${o.value}M`;
+describe('amounts on the match cards', () => {
+  it('read as thousands or millions after their currency code, so a small amount is not "0.0M"', () => {
+    expect(cardAmount(850_000, 'AED', 'en')).toBe('AED 850K');
+    expect(cardAmount(2_450_000, 'AED', 'en')).toBe('AED 2.5M');
+    expect(cardAmount(-30_000, 'GBP', 'en')).toBe('GBP -30K');
+    expect(cardAmount(900, 'USD', 'en')).toBe('USD 900');
+  });
 
-describe('amounts in millions on the match cards', () => {
-  it('reads in millions with one decimal, and a small loss as 0.0 rather than -0.0', () => {
-    expect(millions(2_450_000, 'AED', t)).toBe('AED 2.5M');
-    expect(millions(-1_200_000, 'GBP', t)).toBe('GBP -1.2M');
-    expect(millions(-30_000, 'GBP', t)).toBe('GBP 0.0M');
-    expect(millions(null, 'USD', t)).toBeNull();
+  it('read in Arabic words and keep the currency code', () => {
+    // Intl puts a no-break space between the figure and its word.
+    expect(cardAmount(2_500_000, 'AED', 'ar')).toBe('2.5\u00a0مليون AED');
+    expect(cardAmount(850_000, 'SAR', 'ar')).toContain('SAR');
+  });
+
+  it('are null when unknown, for the card to say Confidential', () => {
+    expect(cardAmount(null, 'USD', 'en')).toBeNull();
   });
 });

@@ -1,17 +1,21 @@
 import { Heart, Mail, Phone, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../../shared/deal-flow.ts';
-import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
+import type { Contact, ScorePart } from '../../../shared/deal-flow.ts';
+import type { Language } from '../../../shared/enums.ts';
+import { formatMoney } from '../../../shared/money/format.ts';
 import { cn } from '../../lib/cn.ts';
-import { languageOf } from '../../lib/i18n.ts';
-import { reasonFormatter } from '../../lib/reason-wording.ts';
 
-/** Spec: amounts on these cards read in millions with one decimal. */
-export function millions(value: number | null, currency: string, t: (key: 'matching.millions', o: { currency: string; value: string }) => string) {
-  if (value === null) return null;
-  const figure = (value / 1_000_000).toFixed(1);
-  // A small loss rounds to zero: "0.0", not "-0.0".
-  return t('matching.millions', { currency, value: figure === '-0.0' ? '0.0' : figure });
+/** An amount on a match card, always with its currency: "AED 850K", "AED 2.5M" (Arabic in words); null when unknown. */
+export const cardAmount = (amount: number | null, currency: string, language: Language): string | null =>
+  formatMoney(amount, currency, language);
+
+/** "How is this scored?": the parts in the server's order, and their sums (the points add up to the card's score). */
+export function scoreBreakdown(parts: readonly ScorePart[]): { lines: readonly ScorePart[]; points: number; weight: number } {
+  return {
+    lines: parts,
+    points: parts.reduce((sum, part) => sum + part.points, 0),
+    weight: parts.reduce((sum, part) => sum + part.weight, 0),
+  };
 }
 
 export function HeartToggle({ on, name, onToggle, disabled }: { on: boolean; name: string; onToggle: () => void; disabled?: boolean }) {
@@ -39,21 +43,6 @@ export function ScoreBadge({ score }: { score: number }) {
       <Sparkles aria-hidden="true" className="size-3.5" />
       {t('matching.score', { score })}
     </span>
-  );
-}
-
-/** The strongest three reasons, worded in the reader's language. */
-export function Reasons({ reasons }: { reasons: Reason[] }) {
-  const { t, i18n } = useTranslation();
-  if (reasons.length === 0) return null;
-  const format = reasonFormatter(languageOf(i18n.language));
-  return (
-    <div className="mt-3">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('matching.whyMatch')}</p>
-      <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700">
-        {reasons.slice(0, 3).map((reason) => <li key={reason.code}>{renderReason(reason, format)}</li>)}
-      </ul>
-    </div>
   );
 }
 

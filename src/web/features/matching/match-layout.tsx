@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -48,12 +48,18 @@ export function SidebarSelect(props: { label: string; allLabel: string; value: s
   );
 }
 
-export function SidebarInput(props: { label: string; value: string; type?: string; onChange: (v: string) => void }) {
+/** A sidebar field; its error (the server's or the shared schema's message) shows under it and is read with it. */
+export function SidebarInput(props: { label: string; value: string; type?: string; error?: string | undefined; onChange: (v: string) => void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <label className="block space-y-1 text-sm font-medium text-slate-700">
-      <span>{props.label}</span>
-      <Input type={props.type ?? 'text'} inputMode={props.type === 'number' ? 'numeric' : undefined} min={props.type === 'number' ? 0 : undefined} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </label>
+    <div className="space-y-1 text-sm">
+      <label htmlFor={id} className="block font-medium text-slate-700">{props.label}</label>
+      <Input id={id} type={props.type ?? 'text'} inputMode={props.type === 'number' ? 'numeric' : undefined} min={props.type === 'number' ? 0 : undefined}
+        value={props.value} onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? errorId : undefined} />
+      {props.error && <p id={errorId} className="text-red-600" data-testid="field-error">{props.error}</p>}
+    </div>
   );
 }
 

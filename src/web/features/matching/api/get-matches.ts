@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BusinessMatchesQuery, InvestorMatchesQuery } from '../../../../shared/deal-flow.ts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { MATCH_PAGE_SIZE, type BusinessMatchesQuery, type InvestorMatchesQuery } from '../../../../shared/deal-flow.ts';
 import { api } from '../../../lib/api.ts';
 
 function queryString(query: object): string {
@@ -29,6 +29,37 @@ export function useInvestorMatches(query: InvestorMatchesQuery) {
     queryKey: ['matching', 'investors', query],
     queryFn: ({ signal }) => getInvestorMatches(query, signal),
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The filters of a near-misses list: the ranking's, a page at a time from the first. */
+export type NearMissesQuery<Q> = Omit<Q, 'page' | 'near_misses'>;
+
+const nextPage = (last: { page: number; stats: { total: number } }) => (last.page * MATCH_PAGE_SIZE < last.stats.total ? last.page + 1 : undefined);
+
+/** Businesses that would match but break a must-have (issue 20), fetched only while shown. */
+export function useBusinessNearMisses(query: NearMissesQuery<BusinessMatchesQuery>, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['matching', 'businesses', 'near-misses', query],
+    queryFn: ({ signal, pageParam }) => getBusinessMatches({ ...query, near_misses: '1', page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+}
+
+/** Investors that would match but break a must-have (issue 20), fetched only while shown. */
+export function useInvestorNearMisses(query: NearMissesQuery<InvestorMatchesQuery>, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['matching', 'investors', 'near-misses', query],
+    queryFn: ({ signal, pageParam }) => getInvestorMatches({ ...query, near_misses: '1', page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    placeholderData: keepPreviousData,
+    enabled,
     retry: false,
   });
 }
