@@ -1,21 +1,27 @@
-import { and, arrayContains, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   BusinessCard, BusinessPage, businessListingQuerySchema, InvestorCard, InvestorPage, investorListingQuerySchema,
 } from '../../../shared/listings.ts';
 import { toBusinessCard, toInvestorCard } from '../../../shared/profile-model.ts';
+import { searchTerms } from '../../../shared/search-terms.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { ListingCache } from './listings.cache.ts';
+import { searchCondition, searchRelevance, type SearchedTable } from './search.ts';
+
+// Callers that took the pattern from here before the search got its own file (issue 20).
+export { containsPattern } from './search.ts';
 
 type InvestorQuery = z.output<typeof investorListingQuerySchema>;
 type BusinessQuery = z.output<typeof businessListingQuerySchema>;
 
-/** A LIKE pattern that matches the text anywhere, with the user's % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+/** Newest first; with a search, the best answers first and the newest among equals. */
+const orderOf = (table: SearchedTable, search: string | undefined) =>
+  search
+    ? [desc(searchRelevance(table, search)), desc(table.createdAt), desc(table.id)]
+    : [desc(table.createdAt), desc(table.id)];
 
 function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
   return and(
@@ -24,7 +30,7 @@ function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
     eq(investorProfiles.listed, true),
     query.industry ? arrayContains(investorProfiles.preferredIndustries, [query.industry]) : undefined,
     query.region ? arrayContains(investorProfiles.geographicalPreference, [query.region]) : undefined,
-    query.search ? like(investorProfiles.searchText, containsPattern(query.search)) : undefined,
+    query.search ? searchCondition(investorProfiles, query.search) : undefined,
   );
 }
 
@@ -34,7 +40,7 @@ export function investorPageQuery(db: Db, query: Partial<InvestorQuery>, limit: 
   const base = revealNames
     ? db.select({ ...investorCardColumns, investorName: users.fullName }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId))
     : db.select(investorCardColumns).from(investorProfiles);
-  return base.where(where).orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id)).limit(limit).offset(offset);
+  return base.where(where).orderBy(...orderOf(investorProfiles, query.search)).limit(limit).offset(offset);
 }
 
 export const investorCountQuery = (db: Db, query: Partial<InvestorQuery>) =>
@@ -52,8 +58,9 @@ const through = <T>(cache: ListingCache | null, key: unknown[], compute: () => P
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 
 /** Cache keys of the counts: the filters of a listing, without its page (all its pages share them). */
-const investorKey = (q: Partial<InvestorQuery>) => ['investors', q.search?.toLowerCase() ?? '', q.industry ?? '', q.region ?? ''];
-const businessKey = (q: Partial<BusinessQuery>) => ['businesses', q.search?.toLowerCase() ?? '', q.industry ?? '', q.stage ?? '', q.region ?? ''];
+const searchKey = (search: string | undefined) => (search ? searchTerms(search).text : '');
+const investorKey = (q: Partial<InvestorQuery>) => ['investors', searchKey(q.search), q.industry ?? '', q.region ?? ''];
+const businessKey = (q: Partial<BusinessQuery>) => ['businesses', searchKey(q.search), q.industry ?? '', q.stage ?? '', q.region ?? ''];
 
 /** One page of investors; `cache` is null for admins, whose cards carry names. */
 export async function listInvestors(db: Db, query: InvestorQuery, revealNames: boolean, cache: ListingCache | null = null): Promise<InvestorPage> {
@@ -75,7 +82,7 @@ function businessFilters(query: Partial<BusinessQuery>): SQL | undefined {
     query.industry ? eq(businessProfiles.industry, query.industry) : undefined,
     query.stage ? eq(businessProfiles.businessStage, query.stage) : undefined,
     query.region ? or(eq(businessProfiles.headquarters, query.region), arrayContains(businessProfiles.branches, [query.region])) : undefined,
-    query.search ? like(businessProfiles.searchText, containsPattern(query.search)) : undefined,
+    query.search ? searchCondition(businessProfiles, query.search) : undefined,
   );
 }
 
@@ -85,7 +92,7 @@ export const businessPageQuery = (db: Db, query: Partial<BusinessQuery>, limit: 
     .select(businessCardColumns)
     .from(businessProfiles)
     .where(businessFilters(query))
-    .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.id))
+    .orderBy(...orderOf(businessProfiles, query.search))
     .limit(limit)
     .offset(offset);
 
