@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, GROUP_PAGE_SIZE, MATCH_PAGE_SIZE, type businessMatchesQuerySchema, capacityBucketOf, categoryOf,
@@ -18,7 +18,8 @@ import { investorFeatures, businessFeatures } from '../../../shared/matching/fea
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, deals, investorProfiles, matches } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { containsPattern } from '../listings/listings.queries.ts';
+import { searchMatches } from '../listings/search.ts';
+import type { RankedMatch } from '../../../shared/matching/top-k.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { contactOf, matchWithDealColumns, stateOf, type MatchWithDeal } from './deal-flow.service.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
@@ -27,11 +28,18 @@ import { message } from '../../../shared/messages.ts';
 type BusinessQuery = z.output<typeof businessMatchesQuerySchema>;
 type InvestorQuery = z.output<typeof investorMatchesQuerySchema>;
 
-/** Ids of active profiles whose search text contains the term (trigram index), or null without a term. */
-async function searchIds(db: Db, table: typeof businessProfiles | typeof investorProfiles, term: string | undefined): Promise<Set<string> | null> {
-  if (!term) return null;
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.status, 'active'), like(table.searchText, containsPattern(term))));
-  return new Set(rows.map((r) => r.id));
+/** Relevance of each active (and, for investors, listed) profile the typed search finds, or null without a search. */
+async function searchIds(db: Db, table: typeof businessProfiles | typeof investorProfiles, term: string | undefined): Promise<Map<string, number> | null> {
+  return term ? searchMatches(db, table, term) : null;
+}
+
+/**
+ * One page of a ranking. With a search, results go by relevance, then score (issue 20): the whole filtered
+ * ranking is taken (a search keeps it small) and sorted stably by relevance.
+ */
+function pageOf(ranked: RankedMatch[], found: Map<string, number> | null, page: number): RankedMatch[] {
+  const ordered = found === null ? ranked : [...ranked].sort((a, b) => (found.get(b.id) ?? 0) - (found.get(a.id) ?? 0));
+  return ordered.slice((page - 1) * MATCH_PAGE_SIZE, page * MATCH_PAGE_SIZE);
 }
 
 function countWhere(size: number, keep: (row: number) => boolean): number {
@@ -196,8 +204,8 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     if (!keepsMask(musts, misses(row))) return false;
     return found === null || found.has(index.ids[row] ?? '');
   };
-  const ranked = rankBusinessesForInvestor(index, investor, { limit: query.page * MATCH_PAGE_SIZE, filter: (row) => keep(row) })
-    .slice((query.page - 1) * MATCH_PAGE_SIZE);
+  const limit = found === null ? query.page * MATCH_PAGE_SIZE : found.size;
+  const ranked = pageOf(rankBusinessesForInvestor(index, investor, { limit, filter: (row) => keep(row) }), found, query.page);
   const ids = ranked.map((r) => r.id);
   const [rows, matchRows, stats] = await Promise.all([
     ids.length ? db.select(businessProfileColumns).from(businessProfiles).where(inArray(businessProfiles.id, ids)) : [],
@@ -239,8 +247,8 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     if (!keepsMask(musts, misses(row))) return false;
     return found === null || found.has(index.ids[row] ?? '');
   };
-  const ranked = rankInvestorsForBusiness(index, business, { limit: query.page * MATCH_PAGE_SIZE, filter: (row) => keep(row) })
-    .slice((query.page - 1) * MATCH_PAGE_SIZE);
+  const limit = found === null ? query.page * MATCH_PAGE_SIZE : found.size;
+  const ranked = pageOf(rankInvestorsForBusiness(index, business, { limit, filter: (row) => keep(row) }), found, query.page);
   const ids = ranked.map((r) => r.id);
   const [rows, matchRows, stats] = await Promise.all([
     ids.length ? db.select(investorProfileColumns).from(investorProfiles).where(inArray(investorProfiles.id, ids)) : [],

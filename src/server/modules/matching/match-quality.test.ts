@@ -237,3 +237,23 @@ describe('profile fields of issue 20', () => {
     expect(row?.mustHave).toEqual(['involvement']);
   });
 });
+
+describe('search on the discovery screens', () => {
+  it('forgives places and typos, over public fields only, by relevance then score', async () => {
+    const investor = await signIn(logins.investor);
+    const riyadh = await cards<BusinessMatchesPage>(investor, `/api/matching/businesses?search=${encodeURIComponent('riyadh')}`);
+    const ksa = await cards<BusinessMatchesPage>(investor, '/api/matching/businesses?search=KSA');
+    expect(riyadh.stats.total).toBeGreaterThan(0);
+    expect(ksa.stats.total).toBe(riyadh.stats.total);
+    const [first] = riyadh.items;
+    const [row] = await ctx.deps.db.select({ hq: businessProfiles.headquarters, branches: businessProfiles.branches })
+      .from(businessProfiles).where(eq(businessProfiles.id, first!.id));
+    expect([row?.hq, ...(row?.branches ?? [])]).toContain('Saudi Arabia');
+    // A company name with a typo still finds the company, first.
+    const name = first!.company_name!;
+    const word = [...name.split(' ')].sort((a, b) => b.length - a.length)[0] as string;
+    const typo = word.slice(0, 4) + word.slice(5);
+    const found = await cards<BusinessMatchesPage>(investor, `/api/matching/businesses?search=${encodeURIComponent(typo)}`);
+    expect(found.items.map((c) => c.company_name)).toContain(name);
+  });
+});

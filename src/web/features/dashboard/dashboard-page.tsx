@@ -6,6 +6,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useProfileRecord } from './api/get-profile-record.ts';
+import { DashboardMandateMeter } from './mandate-meter.tsx';
+import { NewMatches } from './new-matches.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 
 interface Card {
@@ -55,6 +57,7 @@ export function DashboardPage() {
       {(profileSaved === 'active' || profileSaved === 'under_review') && (
         <Alert tone="success" className="mt-6">{profileSaved === 'active' ? t('dashboard.profileSaved') : t('dashboard.profileSubmitted')}</Alert>
       )}
+      {userType === 'investor' && <DashboardMandateMeter />}
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         {cards.map((card) => (
           <Link key={card.title} to={card.to} className="group rounded-lg border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600">
@@ -64,6 +67,7 @@ export function DashboardPage() {
           </Link>
         ))}
       </div>
+      {user.profile_completed && <NewMatches />}
       <RecentActivity />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_STAGES, REGIONS } from '../../../shared/enums.ts';
 import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
+import { BUSINESS_SECTORS } from '../../../shared/taxonomy.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
@@ -8,13 +9,11 @@ import { countLine, ListingPage } from './listing-page.tsx';
 import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
-// Spec: the businesses screen offers these five industries (the API accepts every business industry).
-const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'logistics'] as const;
-
 export function BusinessesPage() {
   const { t } = useTranslation();
   const filters = useUrlFilters(['industry', 'stage', 'region'] as const);
-  const industry = INDUSTRY_OPTIONS.find((i) => i === filters.values.industry);
+  // Issue 20: the filter offers every sector a business can be in, no fewer.
+  const industry = BUSINESS_SECTORS.find((i) => i === filters.values.industry);
   const stage = BUSINESS_STAGES.find((s) => s === filters.values.stage);
   const region = REGIONS.find((r) => r === filters.values.region);
   const query = useBusinesses({ search: filters.search || undefined, industry, stage, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT });
@@ -26,7 +25,7 @@ export function BusinessesPage() {
       filters={
         <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchBusinessesPlaceholder')} onApply={filters.applyNow}>
           <FilterSelect label={t('listings.industryFilter')} allLabel={t('listings.allIndustries')} value={industry ?? ''} onChange={(v) => filters.setFilter('industry', v)}
-            options={INDUSTRY_OPTIONS.map((i) => ({ value: i, label: t(`enums.industry.${i}`) }))} />
+            options={BUSINESS_SECTORS.map((i) => ({ value: i, label: t(`enums.industry.${i}`) }))} />
           <FilterSelect label={t('listings.stageFilter')} allLabel={t('listings.allStages')} value={stage ?? ''} onChange={(v) => filters.setFilter('stage', v)}
             options={BUSINESS_STAGES.map((s) => ({ value: s, label: t(`enums.businessStage.${s}`) }))} />
           <FilterSelect label={t('listings.regionFilter')} allLabel={t('listings.allRegions')} value={region ?? ''} onChange={(v) => filters.setFilter('region', v)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../shared/enums.ts';
 import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
+import { INVESTOR_SECTORS } from '../../../shared/taxonomy.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
@@ -8,13 +9,11 @@ import { countLine, ListingPage } from './listing-page.tsx';
 import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
-// Spec: the investors screen offers these five industries (the API accepts every investor industry).
-const INDUSTRY_OPTIONS = ['technology', 'manufacturing', 'retail', 'healthcare', 'finance'] as const;
-
 export function InvestorsPage() {
   const { t } = useTranslation();
   const filters = useUrlFilters(['industry', 'region'] as const);
-  const industry = INDUSTRY_OPTIONS.find((i) => i === filters.values.industry);
+  // Issue 20: the filter offers every sector an investor can prefer, no fewer.
+  const industry = INVESTOR_SECTORS.find((i) => i === filters.values.industry);
   const region = REGIONS.find((r) => r === filters.values.region);
   const query = useInvestors({ search: filters.search || undefined, industry, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT });
 
@@ -25,7 +24,7 @@ export function InvestorsPage() {
       filters={
         <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchInvestorsPlaceholder')} onApply={filters.applyNow}>
           <FilterSelect label={t('listings.industryFilter')} allLabel={t('listings.allIndustries')} value={industry ?? ''} onChange={(v) => filters.setFilter('industry', v)}
-            options={INDUSTRY_OPTIONS.map((i) => ({ value: i, label: t(`enums.industry.${i}`) }))} />
+            options={INVESTOR_SECTORS.map((i) => ({ value: i, label: t(`enums.industry.${i}`) }))} />
           <FilterSelect label={t('listings.regionFilter')} allLabel={t('listings.allRegions')} value={region ?? ''} onChange={(v) => filters.setFilter('region', v)}
             options={REGIONS.map((r) => ({ value: r, label: t(`enums.region.${r}`) }))} />
         </FilterBar>

@@ -35,7 +35,8 @@ export function BusinessProfilePage() {
       ) : (
         <BusinessWizard
           userId={user.id}
-          initialValues={draft?.values ?? businessFormValues(profile.data)}
+          // A draft kept before a section existed (issue 20's investor preferences) takes that section from the profile.
+          initialValues={{ ...businessFormValues(profile.data), ...draft?.values }}
           initialStep={draft?.step ?? 1}
           draftRestored={draft !== null}
         />

@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import { DEFAULT_CURRENCY } from '../../../shared/enums.ts';
+import { DEFAULT_CURRENCY, DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from '../../../shared/enums.ts';
 import type {
   BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput,
 } from '../../../shared/profiles.ts';
@@ -24,6 +24,7 @@ export function investorFormValues(saved: InvestorProfileDto | null): InvestorPr
     about: saved?.about ?? '',
     portfolio_highlights: saved?.portfolio_highlights ?? '',
     years_experience: saved?.years_experience ?? null,
+    must_have: saved?.must_have ?? [...DEFAULT_INVESTOR_MUST_HAVES],
   };
 }
 
@@ -61,6 +62,10 @@ export function businessFormValues(saved: BusinessProfileDto | null): DefaultVal
       annual_revenue: saved?.financial_highlights.annual_revenue ?? null,
       profit_margin: saved?.financial_highlights.profit_margin ?? null,
       growth_rate: saved?.financial_highlights.growth_rate ?? null,
+    },
+    investor_preferences: {
+      involvement: saved?.investor_preferences.involvement ?? [],
+      must_have: saved?.investor_preferences.must_have ?? [...DEFAULT_OWNER_MUST_HAVES],
     },
   };
 }

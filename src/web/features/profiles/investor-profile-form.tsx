@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  CURRENCIES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS, type ProfileStatus,
+  CURRENCIES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, REGIONS, type ProfileStatus,
 } from '../../../shared/enums.ts';
+import { investorCompleteness, type MandateGap } from '../../../shared/profile-model.ts';
 import {
   investorProfileSchema, PROFILE_LIMITS, type InvestorProfileDto, type InvestorProfileInput, type InvestorProfileValues,
 } from '../../../shared/profiles.ts';
@@ -21,13 +22,15 @@ import { investorFormValues } from './form-values.ts';
 const FIELDS = [
   'investment_capacity.min_amount', 'investment_capacity.max_amount', 'investment_capacity.currency', 'preferred_industries',
   'return_expectations.min_roi', 'return_expectations.investment_horizon', 'involvement_type', 'geographical_preference',
-  'investment_stage', 'about', 'portfolio_highlights', 'years_experience',
+  'investment_stage', 'about', 'portfolio_highlights', 'years_experience', 'must_have',
 ] as const;
+
+const amountOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | null }) {
   const { t } = useTranslation();
   const save = useSaveInvestorProfile();
-  const [outcome, setOutcome] = useState<{ status: ProfileStatus } | { failure: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ status: ProfileStatus; listed: boolean } | { failure: string } | null>(null);
   const form = useForm<InvestorProfileInput, unknown, InvestorProfileValues>({
     resolver: zodResolver(investorProfileSchema),
     defaultValues: investorFormValues(saved),
@@ -36,12 +39,24 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
   const error = (path: (typeof FIELDS)[number]) => errorAt(errors, path);
   const { register, control } = form;
 
+  // What the saved profile lacks to be listed, each said beside its field until the field holds it.
+  const [minAmount, maxAmount, industries, regions, stages] = useWatch({
+    control,
+    name: ['investment_capacity.min_amount', 'investment_capacity.max_amount', 'preferred_industries', 'geographical_preference', 'investment_stage'],
+  });
+  const stillMissing = investorCompleteness({
+    minAmount: amountOf(minAmount), maxAmount: amountOf(maxAmount),
+    preferredIndustries: industries ?? [], geographicalPreference: regions ?? [], investmentStage: stages ?? [],
+  }).missing;
+  const note = (gap: MandateGap) =>
+    saved?.completeness.missing.includes(gap) && stillMissing.includes(gap) ? t(`profiles.mandate.needed.${gap}`) : undefined;
+
   const onSubmit = form.handleSubmit(
     async (values) => {
       setOutcome(null);
       try {
         const result = await save.mutateAsync(values);
-        setOutcome({ status: result.status });
+        setOutcome({ status: result.status, listed: result.completeness.complete });
       } catch (failure) {
         console.error('Saving the investor profile failed', failure);
         const marked = applyProfileErrors(failure, form.setError, FIELDS);
@@ -51,8 +66,8 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
     () => setOutcome({ failure: t('profiles.common.fixErrors') }),
   );
 
-  const numberField = (name: (typeof FIELDS)[number], label: string, props: { min?: number; max?: number; step?: string } = {}) => (
-    <Field label={label} error={error(name)}>
+  const numberField = (name: (typeof FIELDS)[number], label: string, props: { min?: number; max?: number; step?: string; note?: string | undefined } = {}) => (
+    <Field label={label} error={error(name)} hint={props.note && <span className="text-sm text-amber-700">{props.note}</span>}>
       {({ id, describedBy, invalid }) => (
         <Input id={id} type="number" inputMode="decimal" step={props.step ?? 'any'} min={props.min ?? 0} max={props.max}
           aria-describedby={describedBy} aria-invalid={invalid} {...register(name, asNumber)} />
@@ -64,8 +79,8 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
     <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6">
       <Section title={t('profiles.investor.capacity')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          {numberField('investment_capacity.min_amount', t('profiles.investor.minAmount'))}
-          {numberField('investment_capacity.max_amount', t('profiles.investor.maxAmount'))}
+          {numberField('investment_capacity.min_amount', t('profiles.investor.minAmount'), { note: amountOf(minAmount) === null ? note('capacity') : undefined })}
+          {numberField('investment_capacity.max_amount', t('profiles.investor.maxAmount'), { note: amountOf(maxAmount) === null ? note('capacity') : undefined })}
           <Field label={t('profiles.common.currency')} error={error('investment_capacity.currency')}>
             {({ id, describedBy }) => (
               <Select id={id} aria-describedby={describedBy} {...register('investment_capacity.currency')}>
@@ -79,15 +94,15 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
       <Section title={t('profiles.investor.preferences')}>
         <Controller control={control} name="preferred_industries" render={({ field }) => (
           <CheckboxGroup legend={t('profiles.investor.preferredIndustries')} options={INVESTOR_INDUSTRIES} label={(v) => t(`enums.industry.${v as (typeof INVESTOR_INDUSTRIES)[number]}`)}
-            value={field.value} onChange={field.onChange} error={error('preferred_industries')} />
+            value={field.value} onChange={field.onChange} error={error('preferred_industries')} note={note('industries')} />
         )} />
         <Controller control={control} name="geographical_preference" render={({ field }) => (
           <CheckboxGroup legend={t('profiles.investor.geographicalPreference')} options={REGIONS} label={(v) => t(`countries.${v as (typeof REGIONS)[number]}`)}
-            value={field.value} onChange={field.onChange} error={error('geographical_preference')} />
+            value={field.value} onChange={field.onChange} error={error('geographical_preference')} note={note('regions')} />
         )} />
         <Controller control={control} name="investment_stage" render={({ field }) => (
           <CheckboxGroup legend={t('profiles.investor.investmentStage')} options={INVESTMENT_STAGES} label={(v) => t(`enums.investmentStage.${v as (typeof INVESTMENT_STAGES)[number]}`)}
-            value={field.value} onChange={field.onChange} error={error('investment_stage')} />
+            value={field.value} onChange={field.onChange} error={error('investment_stage')} note={note('stages')} />
         )} />
         <Field label={t('profiles.investor.involvementType')} error={error('involvement_type')}>
           {({ id, describedBy }) => (
@@ -97,6 +112,10 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
             </Select>
           )}
         </Field>
+        <Controller control={control} name="must_have" render={({ field }) => (
+          <CheckboxGroup legend={t('profiles.investor.mustHave')} hint={t('profiles.investor.mustHaveHint')} options={INVESTOR_MUST_HAVES}
+            label={(v) => t(`enums.mustHave.${v as (typeof INVESTOR_MUST_HAVES)[number]}`)} value={field.value} onChange={field.onChange} error={error('must_have')} />
+        )} />
       </Section>
 
       <Section title={t('profiles.investor.returns')}>
@@ -125,7 +144,10 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
 
       <div className="space-y-3">
         {outcome && 'status' in outcome && (
-          <Alert tone="success">{outcome.status === 'active' ? t('profiles.investor.saved') : t('profiles.investor.savedForReview')}</Alert>
+          <Alert tone={outcome.listed ? 'success' : 'info'}>
+            <p>{outcome.status === 'active' ? t('profiles.investor.saved') : t('profiles.investor.savedForReview')}</p>
+            <p className="mt-1 font-semibold">{outcome.listed ? t('profiles.mandate.listed') : t('profiles.mandate.notListed')}</p>
+          </Alert>
         )}
         {outcome && 'failure' in outcome && <Alert>{outcome.failure}</Alert>}
         <Button type="submit" className="px-6" disabled={isSubmitting}>

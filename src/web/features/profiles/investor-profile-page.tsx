@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useInvestorProfile } from './api/get-investor-profile.ts';
 import { InvestorProfileForm } from './investor-profile-form.tsx';
 import { EmailBadge } from './components/email-badge.tsx';
+import { MandateMeter } from '../../components/profile/mandate-meter.tsx';
 
 /** Spec: investor profile form, a single page; other users go to the dashboard, signed-out ones to Register. */
 export function InvestorProfilePage() {
@@ -28,7 +29,11 @@ export function InvestorProfilePage() {
       {profile.isPending ? (
         <div className="flex justify-center py-24"><Spinner /></div>
       ) : (
-        <InvestorProfileForm saved={profile.data} />
+        <>
+          {/* The saved profile's state: it follows each save, not each keystroke. */}
+          <MandateMeter missing={profile.data?.completeness.missing ?? null} ns="profiles" />
+          <InvestorProfileForm saved={profile.data} />
+        </>
       )}
     </div>
   );

@@ -36,6 +36,30 @@ export const profiles = {
     saving: 'Saving…',
     saved: 'Your investor profile has been saved.',
     savedForReview: 'Your investor profile has been saved and will be reviewed within 24-48 hours.',
+    /** Which parts of the mandate a business must fit (issue 20). */
+    mustHave: 'Must-haves',
+    mustHaveHint: 'A business that misses a must-have is not ranked for you.',
+  },
+  /** The minimum mandate an investor profile needs to be listed and matched (issue 20). */
+  mandate: {
+    title: 'Profile completeness',
+    incompleteLine: 'Profile {{percent}}% complete — to be listed, add: {{items}}',
+    completeLine: 'Profile {{percent}}% complete — your profile is listed.',
+    separator: ', ',
+    gaps: {
+      capacity: 'investment capacity (min and max)',
+      industries: 'at least one industry',
+      regions: 'at least one region',
+      stages: 'at least one stage',
+    },
+    needed: {
+      capacity: 'Needed to be listed: enter a minimum and a maximum',
+      industries: 'Needed to be listed: choose at least one industry',
+      regions: 'Needed to be listed: choose at least one region',
+      stages: 'Needed to be listed: choose at least one stage',
+    },
+    notListed: 'Your profile is saved but not listed yet.',
+    listed: 'Your profile is listed.',
   },
   business: {
     title: 'Business Profile',
@@ -93,6 +117,15 @@ export const profiles = {
     annualRevenue: 'Annual Revenue',
     profitMargin: 'Profit Margin (%)',
     growthRate: 'Growth Rate (%)',
+    /** What the owner wants of an investor, and which of it is must-have (issue 20). */
+    investorPreferences: 'What you want of an investor',
+    involvementWanted: 'Involvement you want',
+    mustHave: 'Must-haves',
+    mustHaveHint: 'An investor who misses a must-have is not ranked for you.',
+    mustHaveOptions: {
+      capacity: 'Investment capacity covers my raise',
+      involvement: 'Involvement is one I want',
+    },
     reviewText: 'Check what you entered. You can go back to any step to change it.',
     edit: 'Edit',
     reviewNotice: 'After you submit, your profile will be reviewed within 24-48 hours.',

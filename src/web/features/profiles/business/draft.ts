@@ -11,7 +11,7 @@ export interface BusinessDraft {
 
 const keyOf = (userId: string) => `dealbridge:business-profile-draft:${userId}`;
 const LISTS = ['business_activities', 'key_personnel', 'major_suppliers', 'major_customers'] as const;
-const OBJECTS = ['basic_info', 'geographical_presence', 'funding_requirements', 'financial_highlights'] as const;
+const OBJECTS = ['basic_info', 'geographical_presence', 'funding_requirements', 'financial_highlights', 'investor_preferences'] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -27,6 +27,8 @@ export function readDraft(userId: string): BusinessDraft | null {
     if (!LISTS.every((k) => values[k] === undefined || Array.isArray(values[k]))) return null;
     const branches = isObject(values.geographical_presence) ? values.geographical_presence.branches : undefined;
     if (branches !== undefined && !Array.isArray(branches)) return null;
+    const wishes = isObject(values.investor_preferences) ? values.investor_preferences : {};
+    if (![wishes.involvement, wishes.must_have].every((list) => list === undefined || Array.isArray(list))) return null;
     if (Array.isArray(values.key_personnel) && !values.key_personnel.every(isObject)) return null;
     return { step: parsed.step, values: values as DefaultValues<BusinessProfileInput> };
   } catch {

@@ -5,6 +5,7 @@ import type { BusinessProfileInput } from '../../../../shared/profiles.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { asNumber, asOption, errorAt } from '../components/form-helpers.ts';
 import { Section } from '../components/section.tsx';
+import { InvestorPreferencesSection } from './investor-preferences-section.tsx';
 import type { BusinessField } from './steps.ts';
 
 export function FundingStep() {
@@ -52,6 +53,7 @@ export function FundingStep() {
           {numberField('financial_highlights.growth_rate', t('profiles.business.growthRate'), { min: -100, max: 1000 })}
         </div>
       </Section>
+      <InvestorPreferencesSection />
     </div>
   );
 }

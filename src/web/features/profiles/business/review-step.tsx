@@ -31,6 +31,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: StepNumber) => void }) {
   const b = v.basic_info;
   const f = v.funding_requirements;
   const h = v.financial_highlights;
+  const wishes = v.investor_preferences;
   const people = (v.key_personnel ?? [])
     .filter((p) => p?.name?.trim())
     .map((p) => (p?.position?.trim() ? `${p.name} (${p.position})` : p?.name));
@@ -63,6 +64,8 @@ export function ReviewStep({ onEdit }: { onEdit: (step: StepNumber) => void }) {
         <Item term={t('profiles.business.annualRevenue')} value={money(h?.annual_revenue, f?.currency)} />
         <Item term={t('profiles.business.profitMargin')} value={num(h?.profit_margin, '%')} />
         <Item term={t('profiles.business.growthRate')} value={num(h?.growth_rate, '%')} />
+        <Item term={t('profiles.business.involvementWanted')} value={list((wishes?.involvement ?? []).map((k) => (k ? t(`enums.involvement.${k}`) : k)))} />
+        <Item term={t('profiles.business.mustHave')} value={list((wishes?.must_have ?? []).map((k) => (k ? t(`profiles.business.mustHaveOptions.${k}`) : k)))} />
       </ReviewSection>
       <Alert tone="info">{t('profiles.business.reviewNotice')}</Alert>
     </div>

@@ -1,7 +1,8 @@
 import type { Path } from 'react-hook-form';
 import type { BusinessProfileInput } from '../../../../shared/profiles.ts';
 
-// Spec: four steps, 1 Basic Information, 2 Funding Requirements (with Financial Highlights), 3 Documents, 4 Review & Submit.
+// Spec: four steps, 1 Basic Information, 2 Funding Requirements (with Financial Highlights and, issue 20, what the
+// owner wants of an investor), 3 Documents, 4 Review & Submit.
 export const STEPS = ['basic', 'funding', 'documents', 'review'] as const;
 export type StepKey = (typeof STEPS)[number];
 export type StepNumber = 1 | 2 | 3 | 4;
@@ -21,6 +22,7 @@ export const STEP_FIELDS: Record<StepNumber, readonly BusinessField[]> = {
     'funding_requirements.amount_required', 'funding_requirements.currency', 'funding_requirements.purpose',
     'funding_requirements.equity_offered', 'funding_requirements.expected_valuation',
     'financial_highlights.annual_revenue', 'financial_highlights.profit_margin', 'financial_highlights.growth_rate',
+    'investor_preferences.involvement', 'investor_preferences.must_have',
   ],
   3: [],
   4: [],
@@ -28,9 +30,11 @@ export const STEP_FIELDS: Record<StepNumber, readonly BusinessField[]> = {
 
 export const ALL_FIELDS: readonly BusinessField[] = [...STEP_FIELDS[1], ...STEP_FIELDS[2]];
 
+const STEP_2_GROUPS = ['funding_requirements', 'financial_highlights', 'investor_preferences'];
+
 /** The step that shows a field, for jumping to the first error (e.g. "key_personnel.0.name" is on step 1). */
 export function stepOfField(field: string): StepNumber {
-  return field.startsWith('funding_requirements') || field.startsWith('financial_highlights') ? 2 : 1;
+  return STEP_2_GROUPS.some((group) => field.startsWith(group)) ? 2 : 1;
 }
 
 export const isStepNumber = (value: unknown): value is StepNumber => value === 1 || value === 2 || value === 3 || value === 4;

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MandateMeter } from '../../components/profile/mandate-meter.tsx';
+import { useInvestorMandate } from './api/get-investor-mandate.ts';
+
+/** The investor's minimum mandate (issue 20) on the dashboard, with the way to complete it. */
+export function DashboardMandateMeter() {
+  const { t } = useTranslation();
+  const mandate = useInvestorMandate(true);
+  // Informative only: nothing is shown until the profile has been read, nor when it could not be.
+  if (mandate.isPending || mandate.isError) return null;
+  return (
+    <MandateMeter missing={mandate.data?.missing ?? null} ns="dashboard">
+      <Link to="/investorprofile" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">{t('dashboard.mandate.complete')}</Link>
+    </MandateMeter>
+  );
+}
