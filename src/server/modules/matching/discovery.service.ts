@@ -63,15 +63,21 @@ async function ownBusiness(db: Db, userId: string): Promise<BusinessProfile> {
   return businessProfileOf(own);
 }
 
-/** What a card explains of its score: why, watch out, the points of each part, the must-haves it misses. */
-function explanationOf(result: MatchResult) {
+/**
+ * What a card explains of its score: why, watch out, the points of each part, the must-haves it misses. The
+ * investor's ticket size and the owner's "a range covering my raise" are one comparison: a pair breaking both
+ * names it once, in the reader's words.
+ */
+function explanationOf(result: MatchResult, audience: 'investor' | 'business_owner') {
+  const same = result.misses.includes('ticket') && result.misses.includes('capacity');
+  const other = audience === 'investor' ? 'capacity' : 'ticket';
   return {
     score: result.score,
     reasons: result.reasons,
     reason_details: result.reasonDetails,
     watch_out: result.watchOut,
     score_parts: PARTS.map((part) => ({ part, points: result.points[part], weight: WEIGHTS[part] })),
-    misses: result.misses,
+    misses: same ? result.misses.filter((miss) => miss !== other) : result.misses,
   };
 }
 
@@ -81,7 +87,7 @@ async function businessCard(db: Db, snapshot: MatchSnapshot, investor: InvestorP
   const result = scorePair(investor, row, snapshot.model, { revealHidden: Boolean(match?.introducedAt) });
   return {
     id: row.id,
-    ...explanationOf(result),
+    ...explanationOf(result, 'investor'),
     company_name: row.companyName,
     industry: row.industry,
     category: categoryOf(row.industry),
@@ -105,7 +111,7 @@ async function investorCard(db: Db, snapshot: MatchSnapshot, business: BusinessP
   const result = scorePair(row, business, snapshot.model, { audience: 'business_owner', revealHidden: Boolean(match?.introducedAt) });
   return {
     id: row.id,
-    ...explanationOf(result),
+    ...explanationOf(result, 'business_owner'),
     involvement_type: row.involvementType,
     capacity_bucket: capacityBucketOf(row.maxAmount === null ? null : toUsd(row.maxAmount, row.currency, snapshot.model.rates)),
     min_roi: row.minRoi,
