@@ -129,3 +129,10 @@ describe('searchTerms', () => {
     }
   });
 });
+
+describe('what carries no meaning', () => {
+  it('keeps no lone letter or digit as a part, so SQL-looking input matches only as the whole text', () => {
+    expect(searchTerms("' OR '1'='1").parts).toEqual([]);
+    expect(searchTerms('unit 7 coffee').parts.map((p) => p.typed)).toEqual(['unit', 'coffee']);
+  });
+});

@@ -165,7 +165,8 @@ export function searchTerms(typed: string): SearchTerms {
       taken = length;
     }
     const word = words[start] as string;
-    if (!taken && !CONNECTIVES.has(wordKey(word))) add({ typed: word, means: null, region: null, sector: null });
+    // A lone letter or digit ("1" of "' OR '1'='1") says nothing: only the whole text may still contain it.
+    if (!taken && word.length >= 2 && !CONNECTIVES.has(wordKey(word))) add({ typed: word, means: null, region: null, sector: null });
     start += taken || 1;
   }
   const expansions = parts.flatMap((part) => (part.means ? [part.means] : []));

@@ -96,7 +96,7 @@ const suggestions: RouteHandler<typeof routes.suggestions, AppEnv> = async (c) =
 
 const suggestionsSeen: RouteHandler<typeof routes.suggestionsSeen, AppEnv> = async (c) => {
   const user = requireUser(c);
-  await markSuggestionsSeen(c.var.deps.db, user.id);
+  await markSuggestionsSeen(c.var.deps.db, await snapshotOf(c), user.id);
   return c.body(null, 204);
 };
 

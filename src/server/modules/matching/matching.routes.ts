@@ -139,7 +139,7 @@ export const suggestions = createRoute({
   method: 'get',
   path: '/api/matching/suggestions',
   tags,
-  summary: '"New matches for you": the stored top suggestions (recomputed when stale), new since the last visit first',
+  summary: '"New matches for you": the top suggestions as they stand now (nothing is written), new since the last visit first',
   responses: { 200: jsonContent(suggestionsSchema, 'The suggestions'), ...errorResponses(401) },
 });
 
@@ -147,6 +147,6 @@ export const suggestionsSeen = createRoute({
   method: 'post',
   path: '/api/matching/suggestions/seen',
   tags,
-  summary: 'The user saw their suggestions: none of them is new on the next visit',
+  summary: 'The user saw their suggestions: the current ones are stored, and none of them is new on the next visit',
   responses: { 204: { description: 'Marked as seen' }, ...errorResponses(401) },
 });

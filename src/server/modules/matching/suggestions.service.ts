@@ -49,24 +49,39 @@ export function storedSuggestions(db: Db, userId: string): Promise<StoredSuggest
   return db.select().from(matchSuggestions).where(eq(matchSuggestions.userId, userId)).orderBy(asc(matchSuggestions.rank));
 }
 
-/** Suggestions older than this are recomputed when the dashboard asks: counterparts join and change meanwhile. */
-const FRESH_MS = 10 * 60_000;
+/** The user's top counterparts, ranked now with the snapshot (as recomputeSuggestions would store them). */
+async function rankNow(db: Db, snapshot: MatchSnapshot, userId: string) {
+  const [[investor], [business]] = await Promise.all([
+    db.select(investorMatchColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1),
+    db.select(businessMatchColumns).from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1),
+  ]);
+  if (investor) return rankBusinessesForInvestor(snapshot.businesses, investorProfileOf(investor), { limit: SUGGESTION_COUNT, musts: 'fit' });
+  if (business) return rankInvestorsForBusiness(snapshot.investors, businessProfileOf(business), { limit: SUGGESTION_COUNT, musts: 'fit' });
+  return [];
+}
 
 /**
- * The dashboard's "New matches for you": the stored suggestions (recomputed first when stale), new ones
- * (first suggested after the user's last visit) first, each with the public facts of its counterpart.
+ * The dashboard's "New matches for you": the user's suggestions as they stand now (a read: nothing is written),
+ * new ones first. A suggestion is new when it was not among those stored when the user last saw them, or was
+ * stored after that; `markSuggestionsSeen` stores the current ones and the time.
  */
 export async function suggestionsFor(db: Db, snapshot: MatchSnapshot, userId: string): Promise<Suggestions> {
-  let stored = await storedSuggestions(db, userId);
-  if (stored.length === 0 || Date.now() - (stored[0] as StoredSuggestion).computedAt.getTime() > FRESH_MS) {
-    await recomputeSuggestions(db, snapshot, userId);
-    stored = await storedSuggestions(db, userId);
-  }
-  const [user] = await db.select({ seenAt: users.suggestionsSeenAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [ranked, stored, [user]] = await Promise.all([
+    rankNow(db, snapshot, userId),
+    storedSuggestions(db, userId),
+    db.select({ seenAt: users.suggestionsSeenAt }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
   const seenAt = user?.seenAt ?? null;
-  const isNew = (s: StoredSuggestion) => seenAt === null || s.firstSuggestedAt > seenAt;
-  const ordered = [...stored].sort((a, b) => Number(isNew(b)) - Number(isNew(a)) || a.rank - b.rank).slice(0, SUGGESTIONS_SHOWN);
-  const ids = ordered.map((s) => s.counterpartProfileId);
+  const firstSuggested = new Map(stored.map((s) => [s.counterpartProfileId, s.firstSuggestedAt]));
+  const isNew = (id: string) => {
+    const first = firstSuggested.get(id);
+    return seenAt === null || first === undefined || first > seenAt;
+  };
+  const ordered = ranked
+    .map((r, rank) => ({ ...r, rank, fresh: isNew(r.id) }))
+    .sort((a, b) => Number(b.fresh) - Number(a.fresh) || a.rank - b.rank)
+    .slice(0, SUGGESTIONS_SHOWN);
+  const ids = ordered.map((s) => s.id);
   const [businesses, investors] = ids.length === 0 ? [[], []] : await Promise.all([
     db.select({ id: businessProfiles.id, companyName: businessProfiles.companyName, industry: businessProfiles.industry, headquarters: businessProfiles.headquarters })
       .from(businessProfiles).where(and(inArray(businessProfiles.id, ids), eq(businessProfiles.status, 'active'))),
@@ -77,14 +92,14 @@ export async function suggestionsFor(db: Db, snapshot: MatchSnapshot, userId: st
   const investorOf = new Map(investors.map((i) => [i.id, i]));
   const items: Suggestion[] = [];
   for (const s of ordered) {
-    const business = businessOf.get(s.counterpartProfileId);
-    const investor = investorOf.get(s.counterpartProfileId);
+    const business = businessOf.get(s.id);
+    const investor = investorOf.get(s.id);
     if (!business && !investor) continue;
     items.push({
-      profile_id: s.counterpartProfileId,
+      profile_id: s.id,
       kind: business ? 'business' : 'investor',
       score: s.score,
-      is_new: isNew(s),
+      is_new: s.fresh,
       company_name: business?.companyName ?? null,
       industry: business?.industry ?? null,
       headquarters: (business?.headquarters as Region | null | undefined) ?? null,
@@ -92,10 +107,11 @@ export async function suggestionsFor(db: Db, snapshot: MatchSnapshot, userId: st
       preferred_industries: (investor?.preferredIndustries ?? []) as InvestorIndustry[],
     });
   }
-  return { items, new_count: stored.filter(isNew).length, total: stored.length };
+  return { items, new_count: ranked.filter((r) => isNew(r.id)).length, total: ranked.length };
 }
 
-/** The user has seen their suggestions: none of today's is new on the next visit. */
-export async function markSuggestionsSeen(db: Db, userId: string): Promise<void> {
+/** The user has seen their suggestions: today's are stored, and none of them is new on the next visit. */
+export async function markSuggestionsSeen(db: Db, snapshot: MatchSnapshot, userId: string): Promise<void> {
+  await recomputeSuggestions(db, snapshot, userId);
   await db.update(users).set({ suggestionsSeenAt: new Date() }).where(eq(users.id, userId));
 }
