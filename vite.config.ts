@@ -88,8 +88,36 @@ function firstPaintShells(): Plugin {
   };
 }
 
+/**
+ * React Router in the browser bundle as its production build, slimmed for tree-shaking (2.4 KB less on every
+ * page): the package exports only its development build (the same code with dev warnings on), and its
+ * components are made by forwardRef, memo and createContext calls that are not marked pure, each followed by
+ * a displayName, so the framework mode's forms, scroll restoration and navigation links it brings along stayed
+ * in the bundle unused. Marking those calls pure and dropping the displayNames (read only by React's dev
+ * tools) leaves them to tree-shaking; what the app uses is unchanged.
+ */
+function slimReactRouter(): Plugin {
+  const production = (id: string) => id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2');
+  return {
+    name: 'dealbridge-slim-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: production(resolved.id) };
+    },
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-/.test(id)) return null;
+      return code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeChunks(), firstPaintShells()],
+  plugins: [react(), tailwindcss(), slimReactRouter(), routeChunks(), firstPaintShells()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/use-sync-external-store-shim.ts') }],
   },
@@ -98,7 +126,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // Every browser we support preloads modules itself (the server's hints are <link rel="modulepreload">).
-    modulePreload: { polyfill: false },
+    // A lazy chunk's own file is left out of its preload list: import() fetches it at the same moment anyway
+    // (0.4 KB less of file names in the entry).
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
     rolldownOptions: {
       output: {
         // Everything the entry needs in one chunk rather than six: one request, and gzip sees it whole

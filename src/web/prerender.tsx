@@ -6,6 +6,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } fr
 import { PREFERENCE_KEYS } from '../shared/preferences.ts';
 import { applyLanguage, i18nReady, i18next } from './lib/i18n.ts';
 import { AuthProvider, sessionQueryKey } from './lib/auth.tsx';
+import { renderForProfileReview } from './lib/profile-review.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 
 // Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
@@ -18,8 +19,11 @@ import { AppRoutes, preloadPage } from './router.tsx';
 export const SHELL_ROUTES = ['/', '/home', '/businesses', '/investors', '/services', '/privacy', '/terms'];
 
 export interface Shells {
-  /** Per language: the document title, and per route the page after the header. */
-  [language: string]: { title: string; body: Record<string, string>; header: Record<string, Record<string, string>> };
+  /**
+   * Per language: the document title, per route the page after the header as it is with PROFILE_REVIEW=auto
+   * (the server's default), and under `manualReview` the pages that read otherwise with PROFILE_REVIEW=manual.
+   */
+  [language: string]: { title: string; body: Record<string, string>; manualReview: Record<string, string>; header: Record<string, Record<string, string>> };
 }
 
 /** What the app reads from localStorage while rendering: the language and country being rendered. */
@@ -53,7 +57,8 @@ export async function renderShells(): Promise<Shells> {
   const shells: Shells = {};
   for (const language of LANGUAGES) {
     await applyLanguage(language);
-    const shell: Shells[string] = { title: i18next.t('common.documentTitle'), body: {}, header: {} };
+    const shell: Shells[string] = { title: i18next.t('common.documentTitle'), body: {}, manualReview: {}, header: {} };
+    renderForProfileReview('auto');
     for (const country of COUNTRIES) {
       pretendStored(language, country);
       for (const route of SHELL_ROUTES) {
@@ -65,6 +70,12 @@ export async function renderShells(): Promise<Shells> {
         if (country === DEFAULT_COUNTRY) shell.body[route] = html.slice(cut);
         else if (html.slice(cut) !== shell.body[route]) throw new Error(`The shell of ${route} depends on the country beyond the header`);
       }
+    }
+    renderForProfileReview('manual');
+    for (const route of SHELL_ROUTES) {
+      const html = renderPage(route);
+      const body = html.slice(html.indexOf('</header>') + '</header>'.length);
+      if (body !== shell.body[route]) shell.manualReview[route] = body;
     }
     shells[language] = shell;
   }

@@ -5,7 +5,7 @@ test.describe('home page', () => {
   test('shows the hero, highlights, figures, steps and six masked investors and six businesses', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Intelligent Platform for SME Mergers & Acquisitions');
-    for (const text of ['AI-Powered Matching', 'Vetted Opportunities', 'Strategic Investors', 'Global Markets', '200M+ SAR', '100+', '10+', '1,000+']) {
+    for (const text of ['AI-Powered Matching', 'Moderated Opportunities', 'Strategic Investors', 'Global Markets', '200M+ SAR', '100+', '10+', '1,000+']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     for (const step of ['Create Profile', 'AI Matching', 'Connect & Review', 'Close Deals']) await expect(page.getByRole('heading', { name: step })).toBeVisible();

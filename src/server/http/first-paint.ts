@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   COUNTRIES, DEFAULT_PREFERENCES, directionOf, LANGUAGES, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, type Preferences,
 } from '../../shared/preferences.ts';
+import type { Config } from '../config.ts';
 
 // The first paint of the app's page (decision 0085): its stylesheet inline, and for a signed-out visitor on
 // a public page, the page itself inside #root as the build rendered it (shells.json, src/web/prerender.tsx)
@@ -32,8 +33,9 @@ export const SHELL_GUARD_SCRIPT =
 /** The guard's hash, for the Content-Security-Policy (no other inline script is allowed). */
 export const SHELL_GUARD_HASH = `'sha256-${createHash('sha256').update(SHELL_GUARD_SCRIPT).digest('base64')}'`;
 
+/** As src/web/prerender.tsx writes them: `manualReview` holds the pages that read otherwise with PROFILE_REVIEW=manual. */
 interface Shells {
-  [language: string]: { title: string; body: Record<string, string>; header: Record<string, Record<string, string>> };
+  [language: string]: { title: string; body: Record<string, string>; manualReview?: Record<string, string>; header: Record<string, Record<string, string>> };
 }
 
 function readShells(root: string): Shells | null {
@@ -65,8 +67,14 @@ export interface FirstPaint {
   page(request: { route: string; shell: boolean; preferences: Preferences; hints: string[] }): string;
 }
 
-export function firstPaint(root: string): FirstPaint {
+/**
+ * `profileReview` is PROFILE_REVIEW: every page carries it as <html data-profile-review>, which the app reads
+ * (src/web/lib/profile-review.ts) to say truly how profiles are published, at no cost of a request.
+ */
+export function firstPaint(root: string, profileReview: Config['PROFILE_REVIEW']): FirstPaint {
+  const review = `data-profile-review="${profileReview}"`;
   const indexHtml = inlineStylesheets(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), root)
+    .replace(/<html\b([^>]*)>/, `<html$1 ${review}>`)
     .replace('</head>', `<script>${SHELL_GUARD_SCRIPT}</script>\n  </head>`);
   const shells = readShells(root);
   return {
@@ -75,14 +83,14 @@ export function firstPaint(root: string): FirstPaint {
       if (!shell || !shells) return html;
       const { language } = preferences;
       const forLanguage = shells[language];
-      const body = forLanguage?.body[route];
+      const body = (profileReview === 'manual' ? forLanguage?.manualReview?.[route] : undefined) ?? forLanguage?.body[route];
       if (!forLanguage || body === undefined) return html;
       const wanted = preferences.country;
       const country = forLanguage.header[wanted] ? wanted : DEFAULT_PREFERENCES.country;
       const header = forLanguage.header[country]?.[route];
       if (header === undefined) return html;
       html = html
-        .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}" data-shell-lang="${language}" data-shell-country="${escapeAttribute(country)}">`)
+        .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}" data-shell-lang="${language}" data-shell-country="${escapeAttribute(country)}" ${review}>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${forLanguage.title.replaceAll('<', '&lt;')}</title>`)
         .replace('<div id="root"></div>', () => `<div id="root"><div data-shell aria-disabled="true">${header}${body}</div></div>`)
         // Fetched and started by the guard once the shell is painted.

@@ -17,7 +17,13 @@ const INDEX =
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 // First-paint shells of two routes (the build writes them from the app, src/web/prerender.tsx).
 const SHELLS = {
-  en: { title: 'Dealbridge EN', body: { '/services': '<main>Services EN</main>' }, header: { UAE: { '/services': '<header>AE en</header>' }, UK: { '/services': '<header>GB en</header>' } } },
+  en: {
+    title: 'Dealbridge EN',
+    body: { '/services': '<main>Services EN</main>' },
+    // The page as it reads with PROFILE_REVIEW=manual, where it differs.
+    manualReview: { '/services': '<main>Services EN, reviewed first</main>' },
+    header: { UAE: { '/services': '<header>AE en</header>' }, UK: { '/services': '<header>GB en</header>' } },
+  },
   ar: { title: 'Dealbridge AR', body: { '/services': '<main>Services AR</main>' }, header: { UAE: { '/services': '<header>AE ar</header>' } } },
 };
 
@@ -33,6 +39,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'home.js'), 'export {};');
   fs.writeFileSync(path.join(webDir, 'assets', 'index.css'), 'body{color:red}');
   fs.writeFileSync(path.join(webDir, 'shells.json'), JSON.stringify(SHELLS));
+  fs.mkdirSync(path.join(webDir, 'flags'));
+  fs.writeFileSync(path.join(webDir, 'flags', 'ae.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 9"/>');
   app = createApp({ ...ctx.deps, config: { ...ctx.config, webDir } }, { serveWeb: true });
 });
 afterAll(async () => {
@@ -95,6 +103,14 @@ describe('the web app page', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/api/nothing-here')).status).toBe(404);
   });
+
+  it('serves the header’s flags as SVG images, cached for a day, which the page’s policy lets it show', async () => {
+    const flag = await new TestClient(app).get('/flags/ae.svg');
+    expect(flag.status).toBe(200);
+    expect(flag.headers.get('content-type')).toContain('image/svg+xml');
+    expect(flag.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(flag.headers.get('content-security-policy')).toMatch(/img-src 'self'/);
+  });
 });
 
 describe('the first paint', () => {
@@ -119,7 +135,7 @@ describe('the first paint', () => {
   it('puts the public page’s shell in #root, in the language of the cookie, else of Accept-Language, with the country’s header', async () => {
     const visitor = new TestClient(app);
     const arabic = await page(visitor, '/services', { 'accept-language': 'fr-FR, ar;q=0.8, en;q=0.5' });
-    expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-shell-lang="ar" data-shell-country="UAE">');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-shell-lang="ar" data-shell-country="UAE" data-profile-review="auto">');
     expect(arabic.html).toContain('<div id="root"><div data-shell aria-disabled="true"><header>AE ar</header><main>Services AR</main></div></div>');
     expect(arabic.html).toContain('<title>Dealbridge AR</title>');
     expect(arabic.res.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
@@ -133,6 +149,21 @@ describe('the first paint', () => {
     // A country without its own header falls back to the default one, which the guard then hides.
     const unknown = await page(visitor, '/services', { cookie: 'dealbridge.language=ar; dealbridge.country=UK' });
     expect(unknown.html).toContain('data-shell-country="UAE"');
+  });
+
+  it('says on every page how profiles are published, and draws the shell that says the same', async () => {
+    const visitor = new TestClient(app);
+    expect((await page(visitor, '/login')).html).toContain('<html lang="en" dir="ltr" data-profile-review="auto">');
+    expect((await page(visitor, '/services')).html).toContain('<main>Services EN</main>');
+
+    const reviewed = createApp({ ...ctx.deps, config: { ...ctx.config, webDir, PROFILE_REVIEW: 'manual' } }, { serveWeb: true });
+    const reader = new TestClient(reviewed);
+    expect((await page(reader, '/login')).html).toContain('<html lang="en" dir="ltr" data-profile-review="manual">');
+    const english = await page(reader, '/services');
+    expect(english.html).toContain('data-shell-country="UAE" data-profile-review="manual">');
+    expect(english.html).toContain('<header>AE en</header><main>Services EN, reviewed first</main>');
+    // A page that reads the same either way has no second version.
+    expect((await page(reader, '/services', { cookie: 'dealbridge.language=ar' })).html).toContain('<main>Services AR</main>');
   });
 
   it('draws no shell for a URL with a query, a route without one, or a signed-in visitor', async () => {

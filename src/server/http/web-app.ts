@@ -44,11 +44,16 @@ export function chunksFinder(routeChunks: RouteChunks): (key: string) => Partial
 }
 
 export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): void {
-  const pages = firstPaint(root);
+  const pages = firstPaint(root, deps.config.PROFILE_REVIEW);
   const chunksOf = chunksFinder(readRouteChunks(root));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The header's flags (public/flags) are not hashed: a day in the browser's cache, then checked again.
+  app.use('/flags/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=86400');
   });
   // index.html itself is never sent as a file: it is always the page below, with the session in it.
   const files = serveStatic({ root, index: '' });

@@ -1,8 +1,8 @@
 import { ChevronDown } from '../components/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../shared/preferences.ts';
+import { COUNTRIES, type Country } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
-import { COUNTRY_FLAGS } from '../lib/countries.ts';
+import { flagOf } from '../lib/countries.ts';
 import { useCountry } from '../lib/use-preferences.ts';
 
 export function CountryPicker() {
@@ -12,9 +12,10 @@ export function CountryPicker() {
     <Menu
       trigger={
         <>
-          <span aria-hidden="true">{COUNTRY_FLAGS[country]}</span>
+          <Flag country={country} />
           <span className="hidden lg:inline">{t(`countries.${country}`)}</span>
-          <ChevronDown aria-hidden="true" className="size-4" />
+          {/* On a phone the flag alone is the button: the header's row has no room to spare. */}
+          <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
         </>
       }
       triggerLabel={t('nav.selectCountry', { country: t(`countries.${country}`) })}
@@ -27,11 +28,16 @@ export function CountryPicker() {
         onSelect: () => setCountry(c),
         label: (
           <>
-            <span aria-hidden="true">{COUNTRY_FLAGS[c]}</span>
+            <Flag country={c} />
             {t(`countries.${c}`)}
           </>
         ),
       }))}
     />
   );
+}
+
+/** Beside the country's name, so it says nothing itself (empty alt); its box is fixed, so nothing moves while it loads. */
+function Flag({ country }: { country: Country }) {
+  return <img src={flagOf(country)} alt="" width="20" height="15" className="shrink-0 rounded-sm ring-1 ring-black/10" />;
 }

@@ -40,15 +40,17 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900" aria-label={`${t('common.appName')} — ${t('nav.home')}`}>
+      {/* Phones get tighter spacing and a smaller name (none below 380 px), so the row fits in either language. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-base font-bold text-brand-900 sm:text-lg" aria-label={`${t('common.appName')} — ${t('nav.home')}`}>
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>{t('common.appName')}</span>
+          <span className="max-[380px]:hidden">{t('common.appName')}</span>
         </Link>
-        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center gap-1 md:flex">
+        {/* From lg up: below it the links do not fit one row beside the choosers and the button (they are in the menu). */}
+        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center gap-1 lg:flex">
           {link(false)}
         </nav>
-        <div className="ms-auto flex items-center gap-2 md:ms-0">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           {/* On phones the switcher moves into the menu, so the header still fits on one line. */}
           <div className="hidden sm:block">
             <LanguageSwitcher />
@@ -61,13 +63,14 @@ export function Header() {
               <SignedInControls user={user} />
             </Suspense>
           ) : (
-            <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            // One line at every width, in either language (on a phone it used to wrap).
+            <Link to="/register" className="shrink-0 whitespace-nowrap rounded-md bg-brand-600 px-2.5 py-2 text-sm font-medium text-white hover:bg-brand-700 sm:px-3">
               {t('nav.loginRegister')}
             </Link>
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -78,7 +81,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t border-slate-200 px-4 py-2 md:hidden">
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="border-t border-slate-200 px-4 py-2 lg:hidden">
           {link(true)}
           <div className="mt-2 border-t border-slate-200 pt-2 sm:hidden">
             <LanguageSwitcher labelled />

@@ -27,7 +27,7 @@ interface MenuProps {
 }
 
 /** The header's choosers (country, language): a quiet button with its current value. */
-export const pickerTriggerClassName = 'inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100';
+export const pickerTriggerClassName = 'inline-flex items-center gap-1 rounded-md px-1.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 sm:px-2';
 
 const itemClassName =
   'flex w-full cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-start text-sm outline-none hover:bg-slate-100 focus:bg-slate-100';

@@ -6,6 +6,7 @@ import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { loadTexts } from '../../lib/i18n.ts';
+import { profileReview } from '../../lib/profile-review.ts';
 import { useHomeListings } from './api/get-home-listings.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
@@ -26,7 +27,8 @@ export function HomePage() {
 
   const highlights = [
     { icon: Brain, key: 'matching' },
-    { icon: ShieldCheck, key: 'vetted' },
+    // Only a staff review before listing makes profiles vetted; otherwise the page says what does happen.
+    { icon: ShieldCheck, key: profileReview() === 'manual' ? 'vetted' : 'moderated' },
     { icon: Users, key: 'strategic' },
     { icon: Globe2, key: 'global' },
   ] as const;

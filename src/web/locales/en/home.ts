@@ -9,7 +9,9 @@ export const home = {
   highlightsTitle: 'Why Dealbridge',
   highlights: {
     matching: { title: 'AI-Powered Matching', text: 'Scores that explain themselves: industry, ticket size, geography, stage and returns.' },
+    // 'vetted' with PROFILE_REVIEW=manual (staff approve each profile first), 'moderated' with auto (listed at once).
     vetted: { title: 'Vetted Opportunities', text: 'Every business profile is reviewed before investors see it.' },
+    moderated: { title: 'Moderated Opportunities', text: 'Every business profile is listed as soon as it is complete, and our team can take down any that falls short.' },
     strategic: { title: 'Strategic Investors', text: 'Angels, family offices, funds and corporates with a clear mandate.' },
     global: { title: 'Global Markets', text: 'The Gulf states, the United Kingdom, Singapore and India on one platform.' },
   },
