@@ -233,11 +233,19 @@ export const businessProfileDtoSchema = z.object({
 });
 export type BusinessProfileDto = z.infer<typeof businessProfileDtoSchema>;
 
-/** The registration record (spec: profiles), read by the dashboard when the user record lacks a type. */
+/** The status a save of the user's profile leads to: at once, or after staff review (PROFILE_REVIEW, or a rejection). */
+export const STATUSES_AFTER_SAVE = ['active', 'under_review'] as const;
+export type StatusAfterSave = (typeof STATUSES_AFTER_SAVE)[number];
+
+/**
+ * The registration record (spec: profiles), read by the dashboard when the user record lacks a type, and by the
+ * business wizard for the name given at registration and for what its submit will lead to (issue 21).
+ */
 export const profileRecordSchema = z.object({
   user_type: z.enum(USER_TYPES),
   phone: s,
   company_name: s,
   country: z.string(),
+  status_after_save: z.enum(STATUSES_AFTER_SAVE),
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;

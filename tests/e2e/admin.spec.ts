@@ -34,12 +34,12 @@ async function decide(page: Page, row: Locator, action: 'Approve' | 'Reject', na
 }
 
 test.describe('admin panel', () => {
-  test('sends visitors and non-admins to /login', async ({ page }) => {
+  test('sends visitors to /login and non-admins to their dashboard', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     await login(page, DEMO_INVESTOR);
     await page.goto('/admin');
-    // Sent to /login, which sends a signed-in user on to their own home.
+    // A signed-in user goes to their own home, which says why (issue 21, polish.spec.ts).
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(sections(page)).toHaveCount(0);
     expect((await page.request.get('/api/admin/stats')).status()).toBe(403);

@@ -27,7 +27,7 @@ test('a business owner registers, completes the profile, finds investors and req
   await page.getByRole('button', { name: wizard.next }).click();
   await expect(page.getByRole('heading', { name: wizard.steps.documents }).first()).toBeVisible();
   await page.getByRole('button', { name: wizard.next }).click();
-  await expect(page.getByText(wizard.reviewNotice)).toBeVisible();
+  await expect(page.getByText(wizard.submitLeadsTo.active)).toBeVisible();
   await expect(page.locator('main')).not.toContainText(ENGLISH);
   await page.getByRole('button', { name: wizard.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

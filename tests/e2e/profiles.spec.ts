@@ -71,7 +71,10 @@ test.describe('business profile wizard', () => {
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    // Company name and industry are required before Next Step moves on.
+    // The business name given at registration starts the company name (issue 21); it and the industry are
+    // required before Next Step moves on.
+    await expect(page.getByLabel('Company Name')).toHaveValue('Omar Saeed Holdings');
+    await page.getByLabel('Company Name').fill('');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await expect(page.getByText('This field is required.')).toHaveCount(2);
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
@@ -127,7 +130,8 @@ test.describe('business profile wizard', () => {
     for (const value of ['Falcon Freight LLC', 'Logistics', 'falconfreight.example', 'Freight forwarding', 'Oman', 'Huda Karim (CEO)', 'AED 2,000,000', '25%', 'AED 4,500,000']) {
       await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
     }
-    await expect(page.getByText('reviewed within 24-48 hours')).toBeVisible();
+    // Published at once under the default review mode, and the screen says so (issue 21).
+    await expect(page.getByText('When you submit, your business is listed for investors at once.')).toBeVisible();
     await page.getByRole('button', { name: 'Submit Profile' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);

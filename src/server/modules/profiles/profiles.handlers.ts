@@ -9,7 +9,8 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import * as routes from './profiles.routes.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
 import {
-  effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, saveBusinessProfile, saveInvestorProfile,
+  effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, findProfileStatus, saveBusinessProfile,
+  saveInvestorProfile, statusAfterSave,
 } from './profiles.service.ts';
 
 const NO_PROFILE = message('noProfileYet');
@@ -23,9 +24,15 @@ async function requireType(c: Context<AppEnv>, userType: UserType): Promise<Sess
 
 const getRecord: RouteHandler<typeof routes.getRecord, AppEnv> = async (c) => {
   const user = requireUser(c);
-  const row = await findProfileRecord(c.var.deps.db, user.id);
+  const { db, config } = c.var.deps;
+  const row = await findProfileRecord(db, user.id);
   if (!row) throw notFound(message('noProfilesRecord'));
-  return c.json({ user_type: row.userType, phone: row.phone, company_name: row.companyName, country: row.country }, 200);
+  // What the next save leads to, so the screens promise what will happen (issue 21).
+  const current = await findProfileStatus(db, (user.userType ?? row.userType) === 'investor' ? 'investor' : 'business', user.id);
+  return c.json({
+    user_type: row.userType, phone: row.phone, company_name: row.companyName, country: row.country,
+    status_after_save: statusAfterSave(config.PROFILE_REVIEW, current),
+  }, 200);
 };
 
 const getInvestor: RouteHandler<typeof routes.getInvestor, AppEnv> = async (c) => {

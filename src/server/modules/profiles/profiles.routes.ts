@@ -11,6 +11,7 @@ export const getRecord = createRoute({
   path: '/api/profiles/me',
   tags,
   summary: "The signed-in user's registration record (profiles): user type, phone, company name, country",
+  description: "status_after_save: what saving the user's profile leads to now (active at once, or under_review).",
   responses: {
     200: jsonContent(profileRecordSchema, 'The profiles record'),
     ...errorResponses(401, 404),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileStatus, UserType } from '../../../shared/enums.ts';
 import { businessFromValues, investorFromValues, type BusinessProfile, type InvestorProfile } from '../../../shared/profile-model.ts';
-import type { BusinessProfileValues, InvestorProfileValues } from '../../../shared/profiles.ts';
+import type { BusinessProfileValues, InvestorProfileValues, StatusAfterSave } from '../../../shared/profiles.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,13 @@ export async function effectiveUserType(db: Db, user: SessionUser): Promise<User
   return user.userType ?? (await findProfileRecord(db, user.id))?.userType ?? null;
 }
 
+/** The status of the user's profile of one kind, or undefined before its first save. */
+export async function findProfileStatus(db: Db, kind: ProfileKind, userId: string): Promise<ProfileStatus | undefined> {
+  const table = TABLES[kind];
+  const [row] = await db.select({ status: table.status }).from(table).where(eq(table.userId, userId)).limit(1);
+  return row?.status;
+}
+
 export async function findInvestorProfile(db: Db, userId: string): Promise<InvestorProfile | undefined> {
   const [row] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
   return row && investorProfileOf(row);
@@ -43,7 +50,7 @@ export async function findBusinessProfile(db: Db, userId: string): Promise<Busin
  * save back to review. A profile an admin rejected is not republished by its owner's next save:
  * it goes back to review instead, so a rejection cannot be undone without an admin.
  */
-export function statusAfterSave(review: Config['PROFILE_REVIEW'], current: ProfileStatus | undefined): ProfileStatus {
+export function statusAfterSave(review: Config['PROFILE_REVIEW'], current: ProfileStatus | undefined): StatusAfterSave {
   if (review === 'manual' || current === 'inactive') return 'under_review';
   return 'active';
 }

@@ -227,8 +227,22 @@ describe('the profiles record', () => {
     const input = newUser('business_owner', { phone: '+974 5555 1234', country: 'Qatar' });
     await client.post('/api/auth/register', input);
     const res = await client.get('/api/profiles/me');
-    expect(await res.json()).toEqual({ user_type: 'business_owner', phone: '+974 5555 1234', company_name: input.company_name, country: 'Qatar' });
+    expect(await res.json()).toEqual({
+      user_type: 'business_owner', phone: '+974 5555 1234', company_name: input.company_name, country: 'Qatar', status_after_save: 'active',
+    });
     expect((await new TestClient(ctx.app).get('/api/profiles/me')).status).toBe(401);
+  });
+
+  it('says what the next save of the profile leads to: published at once, or review when staff review or after a rejection', async () => {
+    const statusAfterSave = async (client: TestClient) => ((await (await client.get('/api/profiles/me')).json()) as { status_after_save: string }).status_after_save;
+    const owner = await signUp(ctx, 'business_owner');
+    expect(await statusAfterSave(owner.client)).toBe('active');
+    await put(owner.client, BUSINESS, businessPayload);
+    expect(await statusAfterSave(owner.client)).toBe('active');
+    await ctx.deps.db.update(businessProfiles).set({ status: 'inactive' }).where(eq(businessProfiles.userId, owner.id));
+    expect(await statusAfterSave(owner.client)).toBe('under_review');
+    const investor = await signUp(manual, 'investor');
+    expect(await statusAfterSave(investor.client)).toBe('under_review');
   });
 
   it('gives the country the user last chose in the header, not the one given at registration', async () => {

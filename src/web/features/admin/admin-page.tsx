@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { DashboardSection } from './sections/dashboard-section.tsx';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -31,14 +32,16 @@ type SectionKey = keyof typeof SECTIONS;
 const KEYS = Object.keys(SECTIONS) as SectionKey[];
 const isSection = (value: string | null): value is SectionKey => KEYS.includes(value as SectionKey);
 
-/** Spec: admins only; anyone else is sent to /login (the API refuses them as well). */
+/** Spec: admins only; a visitor is sent to /login, a signed-in user to the dashboard, told why (the API refuses them as well). */
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [params] = useSearchParams();
-  if (user?.role !== 'admin') return <Navigate to="/login" replace />;
   const requested = params.get('section');
   const current: SectionKey = isSection(requested) ? requested : 'dashboard';
+  useDocumentTitle(current === 'dashboard' ? t('admin.title') : `${t(`admin.sections.${current}`)} · ${t('admin.title')}`);
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin') return <Navigate to="/dashboard" replace state={{ refused: 'admin' }} />;
   const { Component } = SECTIONS[current];
 
   return (

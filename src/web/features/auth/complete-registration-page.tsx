@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { USER_TYPES } from '../../../shared/enums.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function CompleteRegistrationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('completeRegistration.documentTitle'));
   const { user } = useAuth();
   const [params] = useSearchParams();
   // Nothing a visitor writes into the address reaches the page: the name is the signed-in user's own, and

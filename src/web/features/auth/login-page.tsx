@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
 
@@ -22,6 +23,7 @@ export function LoginPage() {
 
 function SignInPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.signIn'));
   const { user, login } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,6 +92,7 @@ export function PasswordPage() {
 /** Forgot password: the same answer whether or not the address has an account. */
 function ForgotPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.forgotTitle'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -150,6 +153,7 @@ const RESET_FIELDS = ['password', 'passwordConfirm'] as const;
 /** /reset-password?token=…: a new password from a reset link; every session of the account ends. */
 function ResetPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.resetTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 
 type RegisterForm = z.input<typeof registerSchema>;
@@ -28,8 +29,9 @@ export function RegisterPage() {
   const step = params.get('step') === '2' && type ? 2 : 1;
   // Only a visitor who arrives signed in is sent away; signing up here navigates on its own.
   const [arrivedSignedIn] = useState(() => user !== null);
+  useDocumentTitle(t('auth.createAccount'));
 
-  if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
+  if (arrivedSignedIn && user) return <SignedInAlready userType={user.user_type} wanted={type} />;
 
   const choose = (next: UserType) => setParams({ step: '2', type: next });
 
@@ -52,6 +54,17 @@ export function RegisterPage() {
       )}
     </div>
   );
+}
+
+/**
+ * "List a Business" or "Become an Investor" pressed while signed in (issue 21): an owner goes on to the business
+ * profile, where a business is listed, an investor to the investor profile; anyone else to the dashboard, which
+ * says why.
+ */
+function SignedInAlready({ userType, wanted }: { userType: UserType | null; wanted: UserType | null }) {
+  if (wanted && wanted === userType) return <Navigate to={wanted === 'investor' ? '/investorprofile' : '/businessprofile'} replace />;
+  const refused = wanted === 'business_owner' ? 'registerOwner' : wanted === 'investor' ? 'registerInvestor' : 'register';
+  return <Navigate to="/dashboard" replace state={{ refused }} />;
 }
 
 function RoleCard(props: { icon: React.ReactNode; title: string; text: string; selected: boolean; onChoose: () => void }) {

@@ -5,10 +5,13 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useBusinessProfileStatus } from './api/get-business-profile-status.ts';
 import { useProfileRecord } from './api/get-profile-record.ts';
 import { DashboardMandateMeter } from './mandate-meter.tsx';
 import { NewMatches } from './new-matches.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { RefusedNotice } from './refused-notice.tsx';
 
 interface Card {
   to: string;
@@ -24,6 +27,9 @@ export function DashboardPage() {
   // Spec: a user_type missing on the user record is read from the user's profiles record.
   const missingType = user !== null && !user.user_type;
   const record = useProfileRecord(missingType);
+  const isOwner = (user?.user_type ?? record.data?.user_type) === 'business_owner';
+  const businessStatus = useBusinessProfileStatus(isOwner);
+  useDocumentTitle(t('nav.dashboard'));
   if (!user) return <Navigate to="/register" replace />;
   if (missingType && record.isPending) return <div className="flex justify-center py-24"><Spinner /></div>;
   const userType = user.user_type ?? record.data?.user_type ?? null;
@@ -31,6 +37,8 @@ export function DashboardPage() {
 
   // Set by the business wizard after a successful submit.
   const profileSaved = (state as { profileSaved?: unknown } | null)?.profileSaved;
+  // The first card says where the business profile stands (issue 21); a neutral title until that is known.
+  const business = businessStatus.isSuccess ? (businessStatus.data ?? 'none') : 'unknown';
 
   const cards: Card[] =
     userType === 'investor'
@@ -45,7 +53,7 @@ export function DashboardPage() {
           { to: '/businessmatches', icon: Sparkles, title: t('dashboard.aiMatches'), text: t('dashboard.aiMatchesText') },
         ]
       : [
-          { to: '/businessprofile', icon: Briefcase, title: t('dashboard.completeBusinessProfile'), text: t('dashboard.completeBusinessProfileText') },
+          { to: '/businessprofile', icon: Briefcase, title: t(`dashboard.businessCard.${business}.title`), text: t(`dashboard.businessCard.${business}.text`) },
           { to: '/investorconnect', icon: Users, title: t('dashboard.findInvestors'), text: t('dashboard.findInvestorsText') },
           { to: '/services', icon: ClipboardList, title: t('dashboard.requestServices'), text: t('dashboard.requestServicesText') },
         ];
@@ -54,6 +62,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: user.full_name || user.email })}</h1>
       <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
+      <RefusedNotice userType={userType} />
       {(profileSaved === 'active' || profileSaved === 'under_review') && (
         <Alert tone="success" className="mt-6">{profileSaved === 'active' ? t('dashboard.profileSaved') : t('dashboard.profileSubmitted')}</Alert>
       )}

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import { DealDocumentsSection } from './deal-documents.tsx';
 import { DealNdaCard } from './deal-nda.tsx';
@@ -38,6 +39,8 @@ export function DealRoomPage() {
   const id = useParams().id ?? '';
   const live = useDealLiveUpdates();
   const room = useDealRoom(id, live.interval);
+  // The other party's name once the room is there: several rooms may be open in tabs.
+  useDocumentTitle(room.data ? `${room.data.counterpart.name} · ${t('deals.title')}` : t('deals.title'));
   if (!user) return <Navigate to="/login" replace />;
   if (room.isPending) return <div className="flex justify-center py-16"><Spinner /></div>;
   if (room.isError) {

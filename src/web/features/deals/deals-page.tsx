@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { useDealList, useDealLiveUpdates } from './deal-queries.ts';
 import { StageBadge } from './stage-badge.tsx';
@@ -14,6 +15,7 @@ import { StageBadge } from './stage-badge.tsx';
 /** /deals: the signed-in investor's or owner's deal rooms, last activity first. */
 export function DealsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('deals.title'));
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const live = useDealLiveUpdates();

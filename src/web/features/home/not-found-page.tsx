@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('errors.notFoundTitle'));
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t('errors.notFoundTitle')}</h1>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+  useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -4,13 +4,20 @@ import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { BUSINESS_SECTORS } from '../../../shared/taxonomy.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
+import { CounterpartAction } from './counterpart-action.tsx';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 export function BusinessesPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(t('listings.businessesTitle'));
+  // An investor's Express Interest opens that business on Matches, where it counts (issue 21).
+  const investor = user?.user_type === 'investor';
   const filters = useUrlFilters(['industry', 'stage', 'region'] as const);
   // Issue 20: the filter offers every sector a business can be in, no fewer.
   const industry = BUSINESS_SECTORS.find((i) => i === filters.values.industry);
@@ -35,7 +42,11 @@ export function BusinessesPage() {
       query={query}
       countText={(facts) => countLine(translateWithValues, 'Businesses', facts)}
       emptyText={t('listings.noBusinesses')}
-      renderCard={(business) => <BusinessCard business={business} />}
+      renderCard={(business) => (
+        <CounterpartAction to={investor ? `/businessmatches?focus=${encodeURIComponent(business.id)}&from=listing` : null} label={t('listings.expressInterest')}>
+          <BusinessCard business={business} />
+        </CounterpartAction>
+      )}
       onPage={filters.setPage}
     />
   );

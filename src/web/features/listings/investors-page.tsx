@@ -4,13 +4,20 @@ import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { INVESTOR_SECTORS } from '../../../shared/taxonomy.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
+import { CounterpartAction } from './counterpart-action.tsx';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 export function InvestorsPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(t('listings.investorsTitle'));
+  // An owner's Connect opens that investor on Investor Connect, where it counts (issue 21).
+  const owner = user?.user_type === 'business_owner';
   const filters = useUrlFilters(['industry', 'region'] as const);
   // Issue 20: the filter offers every sector an investor can prefer, no fewer.
   const industry = INVESTOR_SECTORS.find((i) => i === filters.values.industry);
@@ -32,7 +39,11 @@ export function InvestorsPage() {
       query={query}
       countText={(facts) => countLine(translateWithValues, 'Investors', facts)}
       emptyText={t('listings.noInvestors')}
-      renderCard={(investor) => <InvestorCard investor={investor} action="connect" />}
+      renderCard={(investor) => (
+        <CounterpartAction to={owner ? `/investorconnect?focus=${encodeURIComponent(investor.id)}&from=listing` : null} label={t('listings.connect')}>
+          <InvestorCard investor={investor} action="connect" />
+        </CounterpartAction>
+      )}
       onPage={filters.setPage}
     />
   );

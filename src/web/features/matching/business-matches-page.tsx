@@ -6,13 +6,14 @@ import { messages } from '../../../shared/messages.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { useBusinessNearMisses, useConnectingBusinesses, useFocusedBusiness } from './api/get-matches.ts';
 import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { BusinessMatchCard, type BusinessCardAction } from './business-match-card.tsx';
-import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat, useRevealFocused } from './match-layout.tsx';
 import { DeclineDialog } from './match-state.tsx';
 import { NdaDialog } from './nda-dialog.tsx';
 import { NearMissesSection, NearMissesToggle } from './near-misses.tsx';
@@ -34,12 +35,17 @@ export function BusinessMatchesPage() {
   const group = useConnectingBusinesses();
   const [searchParams] = useSearchParams();
   const focusId = searchParams.get('focus');
+  // From a notification, or from the public listing's Express Interest / Connect (issue 21).
+  const focusTitle = searchParams.get('from') === 'listing' ? t('matching.fromBusinessesListing') : t('matching.fromNotification');
   const focus = useFocusedBusiness(focusId);
   const [declining, setDeclining] = useState<string | null>(null);
+  useDocumentTitle(t('matching.opportunitiesTitle'));
+  useRevealFocused(focus.isSuccess);
   const nda = useNdaGate();
 
   if (!user) return <Navigate to="/register" replace />;
-  if (user.user_type !== 'investor') return <Navigate to="/dashboard" replace />;
+  // Said on the dashboard: this page is for investors (issue 21).
+  if (user.user_type !== 'investor') return <Navigate to="/dashboard" replace state={{ refused: 'businessmatches' }} />;
   if (query.error instanceof ApiRequestError && query.error.status === 404) {
     return <CompleteProfileFirst to="/investorprofile" text={t('matching.completeInvestorProfile')} />;
   }
@@ -113,7 +119,7 @@ export function BusinessMatchesPage() {
       }
     >
       {focused && (
-        <GroupSection id="focused-card" title={t('matching.fromNotification')}>{cardOf(focused, true)}</GroupSection>
+        <GroupSection id="focused-card" title={focusTitle}>{cardOf(focused, true)}</GroupSection>
       )}
       {group.data && group.data.total > 0 && (
         <GroupSection id="wants-to-connect" title={t('matching.wantsToConnect')} count={group.data.total} hint={t('matching.wantsToConnectHint')}>

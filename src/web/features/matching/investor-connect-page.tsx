@@ -7,13 +7,14 @@ import { messages } from '../../../shared/messages.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { useFocusedInvestor, useInterestedInvestors, useInvestorMatches, useInvestorNearMisses } from './api/get-matches.ts';
 import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { InvestorMatchCard, type InvestorCardAction } from './investor-match-card.tsx';
-import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat } from './match-layout.tsx';
+import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat, useRevealFocused } from './match-layout.tsx';
 import { DeclineDialog } from './match-state.tsx';
 import { NearMissesSection, NearMissesToggle } from './near-misses.tsx';
 
@@ -35,11 +36,16 @@ export function InvestorConnectPage() {
   const group = useInterestedInvestors();
   const [searchParams] = useSearchParams();
   const focusId = searchParams.get('focus');
+  // From a notification, or from the public listing's Express Interest / Connect (issue 21).
+  const focusTitle = searchParams.get('from') === 'listing' ? t('matching.fromInvestorsListing') : t('matching.fromNotification');
   const focus = useFocusedInvestor(focusId);
   const [declining, setDeclining] = useState<string | null>(null);
+  useDocumentTitle(t('matching.connectTitle'));
+  useRevealFocused(focus.isSuccess);
 
   if (!user) return <Navigate to="/register" replace />;
-  if (user.user_type !== 'business_owner') return <Navigate to="/dashboard" replace />;
+  // Said on the dashboard: this page is for business owners (issue 21).
+  if (user.user_type !== 'business_owner') return <Navigate to="/dashboard" replace state={{ refused: 'investorconnect' }} />;
   if (query.error instanceof ApiRequestError && query.error.status === 404) {
     return <CompleteProfileFirst to="/businessprofile" text={t('matching.completeBusinessProfile')} />;
   }
@@ -99,7 +105,7 @@ export function InvestorConnectPage() {
       }
     >
       {focused && (
-        <GroupSection id="focused-card" title={t('matching.fromNotification')}>{cardOf(focused, true)}</GroupSection>
+        <GroupSection id="focused-card" title={focusTitle}>{cardOf(focused, true)}</GroupSection>
       )}
       {group.data && group.data.total > 0 && (
         <GroupSection id="interested-in-you" title={t('matching.interestedInYou')} count={group.data.total} hint={t('matching.interestedInYouHint')}>

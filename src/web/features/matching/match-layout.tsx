@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -97,6 +97,13 @@ export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolea
 export function ActionNotice({ message, tone }: { message: string | null; tone: 'success' | 'error' }) {
   if (!message) return null;
   return <Alert tone={tone} className="mb-4">{message}</Alert>;
+}
+
+/** Brings the card a link pointed at into view once it is there: on a phone the filters come first. */
+export function useRevealFocused(shown: boolean) {
+  useEffect(() => {
+    if (shown) document.getElementById('focused-card-title')?.scrollIntoView({ block: 'start' });
+  }, [shown]);
 }
 
 /** A group above the ranked list ("Interested in you", "Wants to connect", the card a notification points at). */

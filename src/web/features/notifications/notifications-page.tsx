@@ -5,6 +5,7 @@ import { NotificationItem } from '../../components/notification-item.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications.ts';
 
 const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -12,6 +13,7 @@ const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Every notification of the signed-in user, newest first, 20 a page; each leads to what it is about. */
 export function NotificationsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notifications.title'));
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const query = useNotifications(NOTIFICATIONS_PAGE_SIZE, page);

@@ -30,7 +30,7 @@ const amountOf = (value: unknown) => (typeof value === 'number' && Number.isFini
 export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | null }) {
   const { t } = useTranslation();
   const save = useSaveInvestorProfile();
-  const [outcome, setOutcome] = useState<{ status: ProfileStatus; listed: boolean } | { failure: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ status: ProfileStatus; complete: boolean } | { failure: string } | null>(null);
   const form = useForm<InvestorProfileInput, unknown, InvestorProfileValues>({
     resolver: zodResolver(investorProfileSchema),
     defaultValues: investorFormValues(saved),
@@ -56,7 +56,7 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
       setOutcome(null);
       try {
         const result = await save.mutateAsync(values);
-        setOutcome({ status: result.status, listed: result.completeness.complete });
+        setOutcome({ status: result.status, complete: result.completeness.complete });
       } catch (failure) {
         console.error('Saving the investor profile failed', failure);
         const marked = applyProfileErrors(failure, form.setError, FIELDS);
@@ -144,9 +144,12 @@ export function InvestorProfileForm({ saved }: { saved: InvestorProfileDto | nul
 
       <div className="space-y-3">
         {outcome && 'status' in outcome && (
-          <Alert tone={outcome.listed ? 'success' : 'info'}>
+          // A complete profile is listed at once only when its save published it; under review it waits (issue 21).
+          <Alert tone={outcome.complete && outcome.status === 'active' ? 'success' : 'info'}>
             <p>{outcome.status === 'active' ? t('profiles.investor.saved') : t('profiles.investor.savedForReview')}</p>
-            <p className="mt-1 font-semibold">{outcome.listed ? t('profiles.mandate.listed') : t('profiles.mandate.notListed')}</p>
+            <p className="mt-1 font-semibold">
+              {!outcome.complete ? t('profiles.mandate.notListed') : outcome.status === 'active' ? t('profiles.mandate.listed') : t('profiles.mandate.listedAfterReview')}
+            </p>
           </Alert>
         )}
         {outcome && 'failure' in outcome && <Alert>{outcome.failure}</Alert>}

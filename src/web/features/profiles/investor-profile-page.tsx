@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useInvestorProfile } from './api/get-investor-profile.ts';
 import { InvestorProfileForm } from './investor-profile-form.tsx';
 import { EmailBadge } from './components/email-badge.tsx';
@@ -13,9 +15,10 @@ export function InvestorProfilePage() {
   const { user } = useAuth();
   const isInvestor = user?.user_type === 'investor';
   const profile = useInvestorProfile(isInvestor);
+  useDocumentTitle(t('profiles.investor.title'));
 
   if (!user) return <Navigate to="/register" replace />;
-  if (!isInvestor) return <Navigate to="/dashboard" replace />;
+  if (!isInvestor) return <Navigate to="/dashboard" replace state={{ refused: 'investorprofile' }} />;
   // Spec error catalogue: a load error other than 404 (no profile yet) sends the user home.
   if (profile.isError) return <Navigate to="/" replace />;
 
@@ -31,6 +34,9 @@ export function InvestorProfilePage() {
       ) : (
         <>
           {/* The saved profile's state: it follows each save, not each keystroke. */}
+          {profile.data && profile.data.status !== 'active' && (
+            <Alert tone="info" className="mt-4">{t(`profiles.investor.status.${profile.data.status}`)}</Alert>
+          )}
           <MandateMeter missing={profile.data?.completeness.missing ?? null} ns="profiles" />
           <InvestorProfileForm saved={profile.data} />
         </>

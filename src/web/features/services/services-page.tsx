@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE } from '../../../shared/service-catalogue.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MyServiceRequests } from './my-service-requests.tsx';
 import { ServiceCard } from './service-card.tsx';
@@ -13,6 +14,7 @@ const ServiceRequestDialog = lazy(() => import('../../components/services/servic
 
 export function ServicesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('services.title'));
   const { user } = useAuth();
   const [requesting, setRequesting] = useState<ServiceType | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);

@@ -14,6 +14,7 @@ import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
 import { sessionQueryKey, useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
@@ -39,6 +40,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 export function SettingsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
   const { user } = useAuth();
   if (!user) return <Navigate to="/login" replace />;
   return (
@@ -133,6 +135,7 @@ function ChangeEmail() {
 /** /verify-email?token=…: opens a mailed link once, signed in or not, and says what it did. */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('settings.verifyTitle'));
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

@@ -50,6 +50,7 @@ export const auth: Translation<typeof englishAuth> = {
 export const completeRegistration: Translation<typeof englishCompleteRegistration> = {
   title: 'مرحبًا بك في Dealbridge يا {{name}}!',
   titleNoName: 'مرحبًا بك في Dealbridge!',
+  documentTitle: 'تم إنشاء الحساب',
   subtitle: 'حسابك جاهز. إليك الخطوات التالية:',
   stepProfile: 'أكمل ملفك',
   stepProfileText: 'أخبرنا بتفضيلاتك الاستثمارية أو بتفاصيل شركتك لنرشّح لك الأنسب.',

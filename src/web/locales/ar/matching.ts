@@ -88,6 +88,8 @@ export const matching: Translation<typeof english> = {
   wantsToConnect: 'يرغب في التواصل',
   wantsToConnectHint: 'شركات ضغط أصحابها «تواصل». اضغط «مهتم» ليتم تعريفكما، أو ارفض.',
   fromNotification: 'من إشعارك',
+  fromBusinessesListing: 'الشركة التي اخترتها في صفحة الشركات',
+  fromInvestorsListing: 'المستثمر الذي اخترته في صفحة المستثمرين',
   decline: 'رفض',
   declineTitle: 'رفض',
   declineInvestorDescription: 'سيُبلَّغ المستثمر بأنك قررت عدم المتابعة. لا يمكن التراجع عن ذلك.',

@@ -46,7 +46,11 @@ export const admin = {
     chartDescription: 'Service requests and new registrations in each of the last {{weeks}} weeks.',
     chartRequests: 'Service requests',
     chartRegistrations: 'Registrations',
-    chartWeek: 'Week of {{date}}: {{requests}} requests, {{registrations}} registrations',
+    chartWeek: 'Week of {{date}}: {{requests}}, {{registrations}}',
+    chartRequestCount_one: '{{count}} request',
+    chartRequestCount_other: '{{count}} requests',
+    chartRegistrationCount_one: '{{count}} registration',
+    chartRegistrationCount_other: '{{count}} registrations',
   },
   requests: {
     title: 'Service Requests',

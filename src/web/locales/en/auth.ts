@@ -47,6 +47,8 @@ export const auth = {
 export const completeRegistration = {
   title: 'Welcome to Dealbridge, {{name}}!',
   titleNoName: 'Welcome to Dealbridge!',
+  /** The browser tab's title (the heading names the brand already). */
+  documentTitle: 'Account created',
   subtitle: 'Your account is ready. Here is what to do next:',
   stepProfile: 'Complete your profile',
   stepProfileText: 'Tell us about your investment preferences or your business so we can match you.',

@@ -93,6 +93,9 @@ export const matching = {
   wantsToConnect: 'Wants to connect',
   wantsToConnectHint: 'Businesses whose owner pressed Connect. Press Interested to be introduced, or decline.',
   fromNotification: 'From your notification',
+  /** The card an Express Interest or a Connect on the public listing led to (issue 21). */
+  fromBusinessesListing: 'The business you chose on Businesses',
+  fromInvestorsListing: 'The investor you chose on Investors',
   decline: 'Decline',
   declineTitle: 'Decline',
   declineInvestorDescription: 'The investor will be told that you have decided not to proceed. This cannot be undone.',

@@ -36,6 +36,10 @@ export const profiles = {
     saving: 'Saving…',
     saved: 'Your investor profile has been saved.',
     savedForReview: 'Your investor profile has been saved and will be reviewed within 24-48 hours.',
+    status: {
+      under_review: 'Your profile is under review: business owners will see it once it is approved.',
+      inactive: 'Your profile was not approved. Update it and save it again: it will be reviewed before business owners see it.',
+    },
     /** Which parts of the mandate a business must fit (issue 20). */
     mustHave: 'Must-haves',
     mustHaveHint: 'A business that misses a must-have is not ranked for you.',
@@ -60,6 +64,7 @@ export const profiles = {
     },
     notListed: 'Your profile is saved but not listed yet.',
     listed: 'Your profile is listed.',
+    listedAfterReview: 'It will be listed once it is approved.',
   },
   business: {
     title: 'Business Profile',
@@ -128,7 +133,17 @@ export const profiles = {
     },
     reviewText: 'Check what you entered. You can go back to any step to change it.',
     edit: 'Edit',
-    reviewNotice: 'After you submit, your profile will be reviewed within 24-48 hours.',
+    /** What Submit leads to, by the review mode and the profile's state (issue 21). */
+    submitLeadsTo: {
+      active: 'When you submit, your business is listed for investors at once. You can edit it at any time.',
+      under_review: 'After you submit, our team reviews your profile before investors see it, usually within 24-48 hours.',
+    },
+    /** Where a saved profile stands, when it is not listed (issue 21). */
+    status: {
+      under_review: 'Your profile is under review: investors will see it once it is approved.',
+      inactive: 'Your profile was not approved. Update it and submit it again: it will be reviewed before investors see it.',
+    },
+    uploadedDocuments: 'Uploaded documents',
     noneListed: 'None listed',
   },
   /** The owner's NDA choice on the business profile (issue 18). */

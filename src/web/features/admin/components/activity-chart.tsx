@@ -7,10 +7,11 @@ const WIDTH = 640;
 const HEIGHT = 220;
 const AXIS = 24;
 const TOP = 12;
+type Anchor = 'start' | 'middle' | 'end';
 
 /** Weekly requests and registrations as paired bars: inline SVG, no chart library. */
 export function ActivityChart({ weeks }: { weeks: readonly WeekCount[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const titleId = useId();
   const descId = useId();
@@ -20,6 +21,18 @@ export function ActivityChart({ weeks }: { weeks: readonly WeekCount[] }) {
   const plot = HEIGHT - AXIS - TOP;
   const y = (value: number) => TOP + plot - (value / max) * plot;
   const labelled = new Set([0, Math.floor((weeks.length - 1) / 2), weeks.length - 1]);
+  // text-anchor's start and end follow the text's direction: the left and right ends of the drawing, in either.
+  const [left, right]: [Anchor, Anchor] = i18n.dir() === 'rtl' ? ['end', 'start'] : ['start', 'end'];
+  // The first and last dates stand on the chart's edges rather than centred on their bars, where they were cut off.
+  const dateLabel = (i: number): { x: number; anchor: Anchor } =>
+    i === 0 && weeks.length > 1 ? { x: AXIS, anchor: left }
+      : i === weeks.length - 1 && weeks.length > 1 ? { x: WIDTH, anchor: right }
+        : { x: AXIS + i * slot + slot / 2, anchor: 'middle' };
+  const weekText = (w: WeekCount) => t('admin.dashboard.chartWeek', {
+    date: date(w.week_start),
+    requests: t('admin.dashboard.chartRequestCount', { count: w.requests }),
+    registrations: t('admin.dashboard.chartRegistrationCount', { count: w.registrations }),
+  });
 
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -32,17 +45,17 @@ export function ActivityChart({ weeks }: { weeks: readonly WeekCount[] }) {
         <title id={titleId}>{t('admin.dashboard.chartTitle')}</title>
         <desc id={descId}>{t('admin.dashboard.chartDescription', { weeks: weeks.length })}</desc>
         <line x1={AXIS} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} className="stroke-slate-300" />
-        <text x={AXIS - 6} y={TOP + 4} textAnchor="end" className="fill-slate-500 text-[10px]">{max}</text>
-        <text x={AXIS - 6} y={TOP + plot} textAnchor="end" className="fill-slate-500 text-[10px]">0</text>
+        <text x={AXIS - 6} y={TOP + 4} textAnchor={right} className="fill-slate-500 text-[10px]">{max}</text>
+        <text x={AXIS - 6} y={TOP + plot} textAnchor={right} className="fill-slate-500 text-[10px]">0</text>
         {weeks.map((w, i) => {
           const x = AXIS + i * slot + (slot - 2 * bar) / 2;
           return (
             <g key={w.week_start}>
-              <title>{t('admin.dashboard.chartWeek', { date: date(w.week_start), requests: w.requests, registrations: w.registrations })}</title>
+              <title>{weekText(w)}</title>
               <rect x={x} y={y(w.requests)} width={bar} height={TOP + plot - y(w.requests)} className="fill-brand-600" />
               <rect x={x + bar} y={y(w.registrations)} width={bar} height={TOP + plot - y(w.registrations)} className="fill-amber-400" />
               {labelled.has(i) && (
-                <text x={AXIS + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">{date(w.week_start)}</text>
+                <text x={dateLabel(i).x} y={HEIGHT - 6} textAnchor={dateLabel(i).anchor} className="fill-slate-500 text-[10px]" data-testid="chart-date">{date(w.week_start)}</text>
               )}
             </g>
           );
@@ -50,7 +63,7 @@ export function ActivityChart({ weeks }: { weeks: readonly WeekCount[] }) {
       </svg>
       <ul className="sr-only">
         {weeks.map((w) => (
-          <li key={w.week_start}>{t('admin.dashboard.chartWeek', { date: date(w.week_start), requests: w.requests, registrations: w.registrations })}</li>
+          <li key={w.week_start}>{weekText(w)}</li>
         ))}
       </ul>
     </figure>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { businessProfileSchema, type BusinessProfileInput, type BusinessProfileValues } from '../../../../shared/profiles.ts';
+import { businessProfileSchema, type BusinessProfileInput, type BusinessProfileValues, type StatusAfterSave } from '../../../../shared/profiles.ts';
 import { DocumentsPanel } from '../../../components/documents/documents-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,9 +24,11 @@ interface WizardProps {
   initialValues: DefaultValues<BusinessProfileInput>;
   initialStep: StepNumber;
   draftRestored: boolean;
+  /** What Submit leads to, so the review step promises only that; null when it could not be read. */
+  statusAfterSave: StatusAfterSave | null;
 }
 
-export function BusinessWizard({ userId, initialValues, initialStep, draftRestored }: WizardProps) {
+export function BusinessWizard({ userId, initialValues, initialStep, draftRestored, statusAfterSave }: WizardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveBusinessProfile();
@@ -125,7 +127,7 @@ export function BusinessWizard({ userId, initialValues, initialStep, draftRestor
             <NdaSettingsCard />
           </>
         )}
-        {step === 4 && <ReviewStep onEdit={goTo} />}
+        {step === 4 && <ReviewStep onEdit={goTo} statusAfterSave={statusAfterSave} />}
         {failure && <Alert>{failure}</Alert>}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-6">
           <Button variant="secondary" disabled={step === 1} onClick={() => goTo((step - 1) as StepNumber)}>

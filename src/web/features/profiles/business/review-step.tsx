@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '../../../../shared/enums.ts';
-import type { BusinessProfileInput } from '../../../../shared/profiles.ts';
+import type { BusinessProfileInput, StatusAfterSave } from '../../../../shared/profiles.ts';
+import { useDocuments } from '../../../components/documents/use-documents.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Section } from '../components/section.tsx';
 import type { StepNumber } from './steps.ts';
 
 const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-/** Step 4: everything entered, read back before it is submitted. */
-export function ReviewStep({ onEdit }: { onEdit: (step: StepNumber) => void }) {
+/** Step 4: everything entered, read back before it is submitted, and what submitting will lead to. */
+export function ReviewStep({ onEdit, statusAfterSave }: { onEdit: (step: StepNumber) => void; statusAfterSave: StatusAfterSave | null }) {
   const { t } = useTranslation();
   const { control } = useFormContext<BusinessProfileInput>();
   const v = useWatch({ control });
@@ -40,34 +42,41 @@ export function ReviewStep({ onEdit }: { onEdit: (step: StepNumber) => void }) {
     <div className="space-y-6">
       <p className="text-slate-600">{t('profiles.business.reviewText')}</p>
       <ReviewSection title={t('profiles.business.steps.basic')} onEdit={() => onEdit(1)}>
-        <Item term={t('profiles.business.companyName')} value={text(b?.company_name)} />
-        <Item term={t('profiles.business.industry')} value={label(b?.industry, (k) => t(`enums.industry.${k}`))} />
-        <Item term={t('profiles.business.subIndustry')} value={text(b?.sub_industry)} />
-        <Item term={t('profiles.business.businessStage')} value={label(b?.business_stage, (k) => t(`enums.businessStage.${k}`))} />
-        <Item term={t('profiles.business.yearEstablished')} value={typeof b?.year_established === 'number' ? String(b.year_established) : none} />
-        <Item term={t('profiles.business.legalStructure')} value={label(b?.legal_structure, (k) => t(`enums.legalStructure.${k}`))} />
-        <Item term={t('profiles.business.registrationNumber')} value={text(b?.registration_number)} />
-        <Item term={t('profiles.business.website')} value={text(b?.website)} />
-        <Item term={t('profiles.business.businessActivities')} value={list(v.business_activities)} />
-        <Item term={t('profiles.business.headquarters')} value={label(v.geographical_presence?.headquarters, (k: Region) => t(`countries.${k}`))} />
-        <Item term={t('profiles.business.branches')} value={list((v.geographical_presence?.branches ?? []).map((r) => (r ? t(`countries.${r}`) : r)))} />
-        <Item term={t('profiles.business.keyPersonnel')} value={list(people)} />
-        <Item term={t('profiles.business.organizationHierarchy')} value={text(v.organization_hierarchy)} />
-        <Item term={t('profiles.business.majorSuppliers')} value={list(v.major_suppliers)} />
-        <Item term={t('profiles.business.majorCustomers')} value={list(v.major_customers)} />
+        <Facts>
+          <Item term={t('profiles.business.companyName')} value={text(b?.company_name)} />
+          <Item term={t('profiles.business.industry')} value={label(b?.industry, (k) => t(`enums.industry.${k}`))} />
+          <Item term={t('profiles.business.subIndustry')} value={text(b?.sub_industry)} />
+          <Item term={t('profiles.business.businessStage')} value={label(b?.business_stage, (k) => t(`enums.businessStage.${k}`))} />
+          <Item term={t('profiles.business.yearEstablished')} value={typeof b?.year_established === 'number' ? String(b.year_established) : none} />
+          <Item term={t('profiles.business.legalStructure')} value={label(b?.legal_structure, (k) => t(`enums.legalStructure.${k}`))} />
+          <Item term={t('profiles.business.registrationNumber')} value={text(b?.registration_number)} />
+          <Item term={t('profiles.business.website')} value={text(b?.website)} />
+          <Item term={t('profiles.business.businessActivities')} value={list(v.business_activities)} />
+          <Item term={t('profiles.business.headquarters')} value={label(v.geographical_presence?.headquarters, (k: Region) => t(`countries.${k}`))} />
+          <Item term={t('profiles.business.branches')} value={list((v.geographical_presence?.branches ?? []).map((r) => (r ? t(`countries.${r}`) : r)))} />
+          <Item term={t('profiles.business.keyPersonnel')} value={list(people)} />
+          <Item term={t('profiles.business.organizationHierarchy')} value={text(v.organization_hierarchy)} />
+          <Item term={t('profiles.business.majorSuppliers')} value={list(v.major_suppliers)} />
+          <Item term={t('profiles.business.majorCustomers')} value={list(v.major_customers)} />
+        </Facts>
       </ReviewSection>
       <ReviewSection title={t('profiles.business.steps.funding')} onEdit={() => onEdit(2)}>
-        <Item term={t('profiles.business.amountRequired')} value={money(f?.amount_required, f?.currency)} />
-        <Item term={t('profiles.business.purpose')} value={label(f?.purpose, (k) => t(`enums.purpose.${k}`))} />
-        <Item term={t('profiles.business.equityOffered')} value={num(f?.equity_offered, '%')} />
-        <Item term={t('profiles.business.expectedValuation')} value={money(f?.expected_valuation, f?.currency)} />
-        <Item term={t('profiles.business.annualRevenue')} value={money(h?.annual_revenue, f?.currency)} />
-        <Item term={t('profiles.business.profitMargin')} value={num(h?.profit_margin, '%')} />
-        <Item term={t('profiles.business.growthRate')} value={num(h?.growth_rate, '%')} />
-        <Item term={t('profiles.business.involvementWanted')} value={list((wishes?.involvement ?? []).map((k) => (k ? t(`enums.involvement.${k}`) : k)))} />
-        <Item term={t('profiles.business.mustHave')} value={list((wishes?.must_have ?? []).map((k) => (k ? t(`profiles.business.mustHaveOptions.${k}`) : k)))} />
+        <Facts>
+          <Item term={t('profiles.business.amountRequired')} value={money(f?.amount_required, f?.currency)} />
+          <Item term={t('profiles.business.purpose')} value={label(f?.purpose, (k) => t(`enums.purpose.${k}`))} />
+          <Item term={t('profiles.business.equityOffered')} value={num(f?.equity_offered, '%')} />
+          <Item term={t('profiles.business.expectedValuation')} value={money(f?.expected_valuation, f?.currency)} />
+          <Item term={t('profiles.business.annualRevenue')} value={money(h?.annual_revenue, f?.currency)} />
+          <Item term={t('profiles.business.profitMargin')} value={num(h?.profit_margin, '%')} />
+          <Item term={t('profiles.business.growthRate')} value={num(h?.growth_rate, '%')} />
+          <Item term={t('profiles.business.involvementWanted')} value={list((wishes?.involvement ?? []).map((k) => (k ? t(`enums.involvement.${k}`) : k)))} />
+          <Item term={t('profiles.business.mustHave')} value={list((wishes?.must_have ?? []).map((k) => (k ? t(`profiles.business.mustHaveOptions.${k}`) : k)))} />
+        </Facts>
       </ReviewSection>
-      <Alert tone="info">{t('profiles.business.reviewNotice')}</Alert>
+      <ReviewSection title={t('profiles.business.steps.documents')} onEdit={() => onEdit(3)}>
+        <UploadedDocuments />
+      </ReviewSection>
+      {statusAfterSave && <Alert tone="info">{t(`profiles.business.submitLeadsTo.${statusAfterSave}`)}</Alert>}
     </div>
   );
 }
@@ -76,9 +85,32 @@ function ReviewSection({ title, onEdit, children }: { title: string; onEdit: () 
   const { t } = useTranslation();
   return (
     <Section title={title}>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
+      {children}
       <Button variant="secondary" onClick={onEdit} aria-label={`${t('profiles.business.edit')} ${title}`}>{t('profiles.business.edit')}</Button>
     </Section>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>;
+}
+
+/** The documents uploaded on step 3, as the documents panel lists them (issue 21). */
+function UploadedDocuments() {
+  const { t } = useTranslation();
+  const documents = useDocuments();
+  if (documents.isPending) return <Spinner className="size-6" />;
+  if (documents.isError) return <p className="text-sm text-slate-500">{t('documents.loadFailed')}</p>;
+  if (documents.data.length === 0) return <p className="text-sm text-slate-500">{t('documents.empty')}</p>;
+  return (
+    <ul aria-label={t('profiles.business.uploadedDocuments')} className="divide-y divide-slate-200 rounded-md border border-slate-200">
+      {documents.data.map((document) => (
+        <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+          <span className="min-w-0 break-all font-medium text-slate-900">{document.file_name}</span>
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{t(`documents.types.${document.type}`)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
