@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The browser tab's title for a page: "Businesses · Dealbridge". Set again after a change of language, which
- * resets the title to the default first (lib/i18n.ts); nothing is restored on leaving, the next page sets its
- * own. The home page keeps the default (common.documentTitle) and must not import this module: its bundle has
- * no room for it (decision 0083).
+ * resets the title to the default first (lib/i18n.ts); the default comes back on leaving, so the home page
+ * (which keeps it, and must not import this module: its bundle has no room for it, decision 0083) never shows
+ * the page before it.
  */
 export function useDocumentTitle(title: string): void {
   const { i18n } = useTranslation();
   useEffect(() => {
     document.title = `${title} · Dealbridge`;
-  }, [title, i18n.language]);
+    return () => {
+      document.title = i18n.t('common.documentTitle');
+    };
+  }, [title, i18n]);
 }

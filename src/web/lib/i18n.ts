@@ -30,6 +30,9 @@ const catalogueBackend: BackendModule = {
   },
 };
 
+/** i18next's loader (typed `any` by the package): fetches namespaces of given languages, once each. */
+interface BackendConnector { load(languages: string[], namespaces: string[], done: () => void): void }
+
 /** Resolves once the first language's frame texts are there (Arabic: its 'shell' namespace fetched). */
 export const i18nReady: Promise<unknown> = i18next
   .use(catalogueBackend)
@@ -54,7 +57,15 @@ export const i18nReady: Promise<unknown> = i18next
  * Fetches the namespaces a screen shows, in the language shown (a later change of language fetches them in
  * the new one before it applies). A route waits for its screen's namespaces together with its code (router.tsx).
  */
-export const loadTexts = (...sections: Section[]): Promise<void> => i18next.loadNamespaces(sections);
+export const loadTexts = (...sections: Section[]): Promise<unknown> => {
+  // A change of language in flight (an Arabic account signing in on an English browser) fetches the new
+  // language's texts for the namespaces it knew when it began: this screen's must come in that language too.
+  const next = (i18next as { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  return Promise.all([
+    i18next.loadNamespaces(sections),
+    next && next !== i18next.language && new Promise((done) => (i18next.services.backendConnector as BackendConnector).load([next], sections, () => done(undefined))),
+  ]);
+};
 
 /** Shows the app in `language` (its catalogue is loaded first). */
 export async function applyLanguage(language: Language): Promise<void> {
