@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
+import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import { cardAmount, ContactBlock, HeartToggle, ScoreBadge } from './match-card-parts.tsx';
-import { MatchExplanation, Misses } from './match-explanation.tsx';
+import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
+import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
+import { cardAmount, ContactBlock } from './match-card-parts.tsx';
 import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 
@@ -25,11 +27,14 @@ export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = fal
       className={cn('flex flex-col rounded-lg border bg-white p-5 shadow-sm', focused ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200')}
       data-testid="business-match-card">
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold">{name}</h3>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            {card.category && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`enums.industry.${card.category}`)}</span>}
-            <span className="text-slate-600">{t(`matching.stages.${card.stage}`)}</span>
+        <div className="flex items-start gap-3">
+          <SectorAvatar sector={card.category} />
+          <div>
+            <h3 className="font-semibold">{name}</h3>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+              {card.category && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`enums.industry.${card.category}`)}</span>}
+              <span className="text-slate-600">{t(`matching.stages.${card.stage}`)}</span>
+            </div>
           </div>
         </div>
         <HeartToggle on={card.state.favourite} name={name} onToggle={onHeart} disabled={busy} />
@@ -55,7 +60,7 @@ export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = fal
           <DealRoomLink dealId={state.deal_id} />
         ) : state.declined_by_me || state.declined_by_them ? null : waiting ? (
           <div className="grid grid-cols-2 gap-2">
-            <Button disabled={busy} onClick={() => onAction('interest')}>{t('matching.interested')}</Button>
+            <Button {...keepsFocus(busy)} onClick={() => !busy && onAction('interest')}>{t('matching.interested')}</Button>
             <Button variant="secondary" disabled={busy} onClick={() => onAction('decline')}>{t('matching.decline')}</Button>
           </div>
         ) : state.interest_expressed && !state.introduced ? (
@@ -64,7 +69,7 @@ export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = fal
             <Button variant="ghost" className="w-full" disabled={busy} onClick={() => onAction('withdraw')}>{t('matching.withdraw')}</Button>
           </>
         ) : (
-          <Button className="w-full" disabled={state.interest_expressed || busy} onClick={() => onAction('interest')}>
+          <Button className="w-full" disabled={state.interest_expressed} {...keepsFocus(busy)} onClick={() => !busy && onAction('interest')}>
             {state.interest_expressed ? t('matching.interestExpressed') : t('matching.interested')}
           </Button>
         )}
@@ -72,3 +77,9 @@ export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = fal
     </article>
   );
 }
+
+/**
+ * Interested stays focusable while the NDA is read or the action runs (aria-disabled, not disabled): a disabled
+ * button drops the focus, and the NDA dialog it opens would then hand it back to nothing on Escape.
+ */
+const keepsFocus = (busy: boolean) => (busy ? { 'aria-disabled': true, className: 'w-full opacity-60' } : {});

@@ -60,7 +60,7 @@ function Recipients({ id, subject }: { id: string; subject: string }) {
           query.data ? (
             <>
               <p className="mt-1 text-sm text-slate-600" aria-live="polite">{t('admin.communication.totals', query.data.totals)}</p>
-              <div className="mt-3 overflow-x-auto">
+              <div className="mt-3 overflow-x-auto" tabIndex={0}>
                 <table className="min-w-full divide-y divide-slate-200 text-sm">
                   <thead>
                     <tr>

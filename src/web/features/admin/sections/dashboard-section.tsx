@@ -35,12 +35,13 @@ export function DashboardSection() {
             <>
               <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {cards.map((card) => (
-                  <div key={card.label} className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                    <card.icon aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
-                    <div>
-                      <dt className="text-sm text-slate-600">{card.label}</dt>
-                      <dd className="text-2xl font-bold" data-testid={`stat-${card.label}`}>{card.value}</dd>
-                    </div>
+                  // A term and its value straight inside the group (a list of definitions allows nothing between).
+                  <div key={card.label} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                    <dt className="flex items-center gap-2 text-sm text-slate-600">
+                      <card.icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                      {card.label}
+                    </dt>
+                    <dd className="mt-1 text-2xl font-bold" data-testid={`stat-${card.label}`}>{card.value}</dd>
                   </div>
                 ))}
               </dl>

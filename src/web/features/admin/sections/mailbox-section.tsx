@@ -76,7 +76,7 @@ export function MailboxSection() {
           <>
             <p className="mt-2 text-sm text-slate-600">{t(`admin.mailbox.transport.${query.data?.transport ?? 'mailbox'}`)}</p>
             {query.data && query.data.items.length > 0 ? (
-              <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
                 <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-mailbox">
                   <thead className="bg-slate-50">
                     <tr>

@@ -23,7 +23,7 @@ export function SecuritySection() {
         {() =>
           query.data && query.data.items.length > 0 ? (
             <>
-              <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
                 <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-security">
                   <thead className="bg-slate-50">
                     <tr>
