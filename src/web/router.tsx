@@ -49,6 +49,7 @@ const legal = () => import('./features/legal/legal-pages.tsx');
 const login = () => import('./features/auth/login-page.tsx');
 const deals = () => import('./features/deals/deals-pages.ts');
 const settings = () => import('./features/settings/settings-page.tsx');
+const profiles = () => import('./features/listings/detail-pages.tsx');
 // Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
 // the admin panel does ('admin').
 const authTexts: Section[] = ['auth', 'messages'];
@@ -70,6 +71,8 @@ const pages: Page[] = [
   page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin', 'deals', 'enums']),
   page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage', listingTexts),
   page('businesses', () => import('./features/listings/businesses-page.tsx'), 'BusinessesPage', listingTexts),
+  page('businesses/:id', profiles, 'BusinessDetailPage', listingTexts),
+  page('investors/:id', profiles, 'InvestorDetailPage', listingTexts),
   page('services', () => import('./features/services/services-page.tsx'), 'ServicesPage', ['services', 'messages']),
   page('investorprofile', () => import('./features/profiles/investor-profile-page.tsx'), 'InvestorProfilePage', profileTexts),
   page('businessprofile', () => import('./features/profiles/business-profile-page.tsx'), 'BusinessProfilePage', profileTexts),

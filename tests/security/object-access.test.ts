@@ -79,9 +79,11 @@ afterAll(async () => {
 
 const idRoutes = Object.keys(PERMISSIONS).filter((key) => pathOf(key).includes('{id}'));
 
-/** B may address a counterpart's active profile by design: it is the public listing they act on. */
+/** B may address a counterpart's active profile by design: it is the public listing they act on, and its page anyone reads. */
 function isPublicCounterpart(key: string, b: Account, id: string) {
-  return (b.role === 'investor' && id === aPublicBusinessId && key.includes('/api/matching/businesses/'))
+  return (key === 'GET /api/listings/businesses/{id}' && id === aPublicBusinessId)
+    || (key === 'GET /api/listings/investors/{id}' && id === aPublicInvestorId)
+    || (b.role === 'investor' && id === aPublicBusinessId && key.includes('/api/matching/businesses/'))
     || (b.role === 'business_owner' && id === aPublicInvestorId && key.includes('/api/matching/investors/'));
 }
 
@@ -121,7 +123,8 @@ describe('object-level access', () => {
     }
     expect(problems).toEqual([]);
     expect(idRoutes.length).toBeGreaterThanOrEqual(10);
-  });
+    // Every route with an id, as every role, with each of A's ids: about 25 s on two busy cores.
+  }, 90_000);
 
   it("gives A's introduced counterpart A's document once shared into their deal, so the 404 above is about ownership and not a broken route", async () => {
     const docId = Object.entries(aIds).find(([label]) => label.startsWith('document'))?.[1] ?? '';

@@ -97,6 +97,9 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/listings/investors': PUBLIC,
   'GET /api/listings/businesses': PUBLIC,
   'GET /api/listings/home': PUBLIC,
+  // A profile's page: the same public card as the listing.
+  'GET /api/listings/investors/{id}': PUBLIC,
+  'GET /api/listings/businesses/{id}': PUBLIC,
   // The currency table behind the approximate figures on public listings.
   'GET /api/rates': PUBLIC,
 
@@ -240,6 +243,8 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/matching/investors/{id}/decline': { id: 'activeInvestorId', body: () => ({}) },
   'GET /api/matching/businesses/{id}': { id: 'activeBusinessId' },
   'GET /api/matching/investors/{id}': { id: 'activeInvestorId' },
+  'GET /api/listings/businesses/{id}': { id: 'activeBusinessId' },
+  'GET /api/listings/investors/{id}': { id: 'activeInvestorId' },
   'POST /api/documents': { upload: true },
   'GET /api/documents/{id}/download': { id: 'otherDocumentId' },
   'DELETE /api/documents/{id}': { id: 'otherDocumentId' },

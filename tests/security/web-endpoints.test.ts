@@ -45,6 +45,8 @@ const WEB_ROUTES = {
   'GET /api/listings/home': true,
   'GET /api/listings/investors': true,
   'GET /api/listings/businesses': true,
+  'GET /api/listings/investors/:id': true,
+  'GET /api/listings/businesses/:id': true,
   'PUT /api/matching/businesses/:id/favourite': true,
   'PUT /api/matching/investors/:id/favourite': true,
   'GET /api/matching/businesses': true,

@@ -5,6 +5,7 @@ import {
   COUNTRIES, DEFAULT_PREFERENCES, directionOf, LANGUAGES, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, type Preferences,
 } from '../../shared/preferences.ts';
 import type { Config } from '../config.ts';
+import type { ShareMeta } from '../modules/listings/listing-meta.ts';
 
 // The first paint of the app's page (decision 0085): its stylesheet inline, and for a signed-out visitor on
 // a public page, the page itself inside #root as the build rendered it (shells.json, src/web/prerender.tsx)
@@ -58,13 +59,29 @@ function inlineStylesheets(html: string, root: string): string {
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
+
+/** A profile page's own title and description, for the tab and for a shared link's preview (Open Graph). */
+function withShareMeta(html: string, meta: ShareMeta): string {
+  const tags = [
+    `<meta property="og:site_name" content="Dealbridge">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeText(meta.title)}">`,
+    `<meta property="og:description" content="${escapeText(meta.description)}">`,
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(`${meta.title} · Dealbridge`)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeText(meta.description)}" />`)
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
+}
 
 export interface FirstPaint {
   /**
    * The page for a request: `route` is the normalised path; `shell` false for a signed-in visitor or a URL with
-   * a query; `preferences` the reader's language and country (preferences.ts).
+   * a query; `preferences` the reader's language and country (preferences.ts); `meta` a public profile page's own
+   * title and description (modules/listings/listing-meta.ts), else the page keeps the defaults.
    */
-  page(request: { route: string; shell: boolean; preferences: Preferences; hints: string[] }): string;
+  page(request: { route: string; shell: boolean; preferences: Preferences; hints: string[]; meta?: ShareMeta | null }): string;
 }
 
 /**
@@ -78,8 +95,9 @@ export function firstPaint(root: string, profileReview: Config['PROFILE_REVIEW']
     .replace('</head>', `<script>${SHELL_GUARD_SCRIPT}</script>\n  </head>`);
   const shells = readShells(root);
   return {
-    page({ route, shell, preferences, hints }) {
-      let html = hints.length ? indexHtml.replace('</head>', `${hints.join('\n    ')}\n  </head>`) : indexHtml;
+    page({ route, shell, preferences, hints, meta }) {
+      let html = meta ? withShareMeta(indexHtml, meta) : indexHtml;
+      if (hints.length) html = html.replace('</head>', `${hints.join('\n    ')}\n  </head>`);
       if (!shell || !shells) return html;
       const { language } = preferences;
       const forLanguage = shells[language];

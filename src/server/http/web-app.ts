@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { loadSession } from '../auth/sessions.ts';
 import type { Language } from '../../shared/enums.ts';
+import { shareMetaFor } from '../modules/listings/listing-meta.ts';
 import { toCurrentUser } from '../modules/users/user-dto.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { firstPaint } from './first-paint.ts';
@@ -61,18 +62,23 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
   // History fallback: every other GET is a client-side route.
   app.get('*', detectLanguage, async (c) => {
     c.set('deps', deps);
+    const route = routeKey(c.req.path);
+    // A public profile's page names it for a shared link's preview, read beside the session; without a database
+    // the page keeps the defaults.
+    const meta = shareMetaFor(deps.db, route).catch(() => null);
     // Without a database the page still loads: the element is left out, and the app asks the API.
     const session = await sessionElement(c).catch(() => null);
     const preferences = readPreferences(c);
     // The app shows a signed-in user's saved language; a visitor's is the one the first paint resolved.
     const language = session?.language ?? preferences.language;
-    const preloads = (chunksOf(routeKey(c.req.path))?.[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    const preloads = (chunksOf(route)?.[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // The page names who is signed in, so no shared cache may keep it; its shell follows the language.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');
     return c.html(
       pages.page({
-        route: routeKey(c.req.path),
+        route,
+        meta: await meta,
         // Only for a visitor known to be signed out, and for the page as its bare URL shows it.
         shell: session?.signedOut === true && !new URL(c.req.url).search,
         preferences,

@@ -28,7 +28,7 @@ import type { DocumentDto, DocumentList } from '../../shared/documents.ts';
 import type { AcceptNdaInput, BusinessNda, NdaAcceptance, NdaSettings, StandardNda, UpdateNdaSettingsInput } from '../../shared/nda.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/password-reset.ts';
 import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
-import type { BusinessPage, HomeListings, InvestorPage } from '../../shared/listings.ts';
+import type { BusinessCard, BusinessPage, HomeListings, InvestorCard, InvestorPage } from '../../shared/listings.ts';
 import type { RatesPayload } from '../../shared/money/rates.ts';
 import type { MarkReadInput, MarkReadResult, NotificationList, UnreadCount } from '../../shared/notifications.ts';
 import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
@@ -82,6 +82,8 @@ export type Endpoints = {
   'GET /api/listings/home': { response: HomeListings };
   'GET /api/listings/investors': { response: InvestorPage };
   'GET /api/listings/businesses': { response: BusinessPage };
+  'GET /api/listings/investors/:id': { response: InvestorCard };
+  'GET /api/listings/businesses/:id': { response: BusinessCard };
 
   'GET /api/matching/businesses': { response: BusinessMatchesPage };
   'GET /api/matching/investors': { response: InvestorMatchesPage };

@@ -3,8 +3,10 @@ import type { JSONParsed } from 'hono/utils/types';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { HOME_LISTING_SIZE, type BusinessPage, type InvestorPage } from '../../../shared/listings.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { existingId } from '../../http/ids.ts';
 import { listingCacheFor, type ListingCache } from './listings.cache.ts';
-import { homeListings, listBusinesses, listInvestors } from './listings.queries.ts';
+import { findBusinessCard, findInvestorCard, homeListings, listBusinesses, listInvestors } from './listings.queries.ts';
 import * as routes from './listings.routes.ts';
 
 const isAdmin = (c: Context<AppEnv>) => c.var.user?.role === 'admin';
@@ -41,7 +43,22 @@ const home: RouteHandler<typeof routes.home, AppEnv> = async (c) => {
   return cachedJson(c, cache, ['home'], () => homeListings(c.var.deps.db, HOME_LISTING_SIZE, false, cache));
 };
 
+// A profile's page: one primary-key read, not worth a cache entry.
+const investor: RouteHandler<typeof routes.investor, AppEnv> = async (c) => {
+  const card = await findInvestorCard(c.var.deps.db, existingId(c.req.valid('param').id), isAdmin(c));
+  if (!card) throw notFound();
+  return c.json(card, 200);
+};
+
+const business: RouteHandler<typeof routes.business, AppEnv> = async (c) => {
+  const card = await findBusinessCard(c.var.deps.db, existingId(c.req.valid('param').id));
+  if (!card) throw notFound();
+  return c.json(card, 200);
+};
+
 export const listingsRouter = createRouter()
   .openapi(routes.investors, investors)
   .openapi(routes.businesses, businesses)
-  .openapi(routes.home, home);
+  .openapi(routes.home, home)
+  .openapi(routes.investor, investor)
+  .openapi(routes.business, business);

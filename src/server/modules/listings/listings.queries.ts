@@ -115,6 +115,21 @@ export async function listBusinesses(db: Db, query: BusinessQuery, cache: Listin
   return { items, total, total_all: totalAll, page: query.page, page_size: query.page_size };
 }
 
+/** One active, listed investor as the listing shows it (the name for admins), or null: unknown, inactive or unlisted. */
+export async function findInvestorCard(db: Db, id: string, revealNames: boolean): Promise<InvestorCard | null> {
+  const where = and(eq(investorProfiles.id, id), investorFilters({}));
+  const [row] = revealNames
+    ? await db.select({ ...investorCardColumns, investorName: users.fullName }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(where).limit(1)
+    : await db.select(investorCardColumns).from(investorProfiles).where(where).limit(1);
+  return row ? toInvestorCard(investorProfileOf(row), (row as { investorName?: string }).investorName) : null;
+}
+
+/** One active business as the listing shows it, or null: unknown or inactive. */
+export async function findBusinessCard(db: Db, id: string): Promise<BusinessCard | null> {
+  const [row] = await db.select(businessCardColumns).from(businessProfiles).where(and(eq(businessProfiles.id, id), businessFilters({}))).limit(1);
+  return row ? toBusinessCard(businessProfileOf(row)) : null;
+}
+
 export async function homeListings(db: Db, size: number, revealNames: boolean, cache: ListingCache | null = null) {
   return through(cache, ['home', size], async () => {
     const [investors, businesses] = await Promise.all([

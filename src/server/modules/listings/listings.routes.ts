@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
-  businessListingQuerySchema, businessPageSchema, homeListingsSchema, investorListingQuerySchema, investorPageSchema,
+  businessCardSchema, businessListingQuerySchema, businessPageSchema, homeListingsSchema, investorCardSchema, investorListingQuerySchema, investorPageSchema,
 } from '../../../shared/listings.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['listings'];
+const params = z.object({ id: z.string().max(64) });
 
 export const investors = createRoute({
   method: 'get',
@@ -30,4 +31,22 @@ export const home = createRoute({
   tags,
   summary: 'The six newest active investors and businesses for the home page',
   responses: { 200: jsonContent(homeListingsSchema, 'Home page cards') },
+});
+
+export const investor = createRoute({
+  method: 'get',
+  path: '/api/listings/investors/{id}',
+  tags,
+  summary: "One active, listed investor's public card (its page); the name only for admins",
+  request: { params },
+  responses: { 200: jsonContent(investorCardSchema, 'The public card'), ...errorResponses(404, 422) },
+});
+
+export const business = createRoute({
+  method: 'get',
+  path: '/api/listings/businesses/{id}',
+  tags,
+  summary: "One active business's public card (its page)",
+  request: { params },
+  responses: { 200: jsonContent(businessCardSchema, 'The public card'), ...errorResponses(404, 422) },
 });

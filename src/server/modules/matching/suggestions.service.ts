@@ -30,6 +30,9 @@ export async function recomputeSuggestions(db: Db, snapshot: MatchSnapshot, user
       : [];
   const computedAt = new Date();
   await db.transaction(async (tx) => {
+    // One recomputation per user at a time (a Seen from two tabs, the job after a save): the user's row is the lock,
+    // so the second waits and then replaces the first's rows instead of colliding with them.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     // A counterpart already suggested keeps the day it first was: only the others are new to the user.
     const before = await tx.select({ id: matchSuggestions.counterpartProfileId, at: matchSuggestions.firstSuggestedAt })
       .from(matchSuggestions).where(eq(matchSuggestions.userId, userId));

@@ -1,26 +1,29 @@
-import { useState } from 'react';
-import { Building2 } from '../ui/icons.tsx';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { BusinessCard as BusinessCardData } from '../../../shared/listings.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { detailRow } from '../ui/detail-row.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
 import { Money } from './money.tsx';
-import { detailRow } from '../ui/detail-row.tsx';
+import { SectorAvatar } from './sector-identity.tsx';
 
-/** `compact` is the home page card; the full card adds stage, year and purpose (Businesses listing). */
-export function BusinessCard({ business, compact = false }: { business: BusinessCardData; compact?: boolean }) {
+/**
+ * `compact` is the home page card; the full card adds stage, year, purpose and Express Interest (Businesses listing).
+ * `onAction` replaces the gated dialog of Express Interest, for a reader who can act (issue 21).
+ */
+export function BusinessCard({ business, compact = false, onAction }: { business: BusinessCardData; compact?: boolean; onAction?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const nameId = useId();
   const { funding_requirements: funding } = business;
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
-            <Building2 aria-hidden="true" className="size-5" />
-          </span>
+          <SectorAvatar sector={business.industry} />
           <div>
-            <h3 className="font-semibold">{business.company_name || t('listings.confidentialBusiness')}</h3>
+            <h3 id={nameId} className="font-semibold">{business.company_name || t('listings.confidentialBusiness')}</h3>
             <p className="text-sm text-slate-600">{business.industry ? t(`enums.industry.${business.industry}`) : t('listings.notSpecified')}</p>
           </div>
         </div>
@@ -37,12 +40,11 @@ export function BusinessCard({ business, compact = false }: { business: Business
         {!compact && business.year_established !== null && detailRow(t('listings.established'), String(business.year_established))}
         {!compact && funding.purpose && detailRow(t('listings.purpose'), t(`enums.purpose.${funding.purpose}`))}
       </dl>
-      {!compact && (
-        <>
-          <Button className="mt-5 w-full" onClick={() => setOpen(true)}>{t('listings.expressInterest')}</Button>
-          <GatedDialog open={open} onOpenChange={setOpen} message={t('listings.interestGated')} />
-        </>
-      )}
+      <div className="mt-5 flex gap-2">
+        {!compact && <Button className="flex-1" onClick={onAction ?? (() => setOpen(true))}>{t('listings.expressInterest')}</Button>}
+        <Link to={`/businesses/${business.id}`} aria-describedby={nameId} className={buttonClasses('secondary', 'flex-1')}>{t('listings.viewProfile')}</Link>
+      </div>
+      {!compact && !onAction && <GatedDialog open={open} onOpenChange={setOpen} message={t('listings.interestGated')} />}
     </article>
   );
 }

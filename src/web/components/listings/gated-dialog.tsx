@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
-/** Spec: Connect, Express Interest and View Profile on public screens wait for the provider's confirmation. */
+/** Spec: Connect and Express Interest on public screens wait for the provider's confirmation (a profile's page does not, issue 21). */
 export function GatedDialog({ message, open, onOpenChange }: { message: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   return (

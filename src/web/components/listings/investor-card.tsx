@@ -1,28 +1,32 @@
-import { useState } from 'react';
-import { UserRound } from '../ui/icons.tsx';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { InvestorCard as InvestorCardData } from '../../../shared/listings.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
+import { useInvestorTitle } from './investor-title.ts';
 import { MoneyRange } from './money.tsx';
+import { SectorAvatar } from './sector-identity.tsx';
 
-/** A masked investor: asterisks instead of the name unless the server sent it (admins only). */
-export function InvestorCard({ investor, action }: { investor: InvestorCardData; action: 'viewProfile' | 'connect' }) {
+/**
+ * A masked investor, titled by public fields ("Board-level investor · UAE · Logistics, Retail"); the name only when
+ * the server sent it (admins). `connect` adds Connect, whose gated dialog `onAction` replaces for an owner (issue 21).
+ */
+export function InvestorCard({ investor, action, onAction }: { investor: InvestorCardData; action: 'viewProfile' | 'connect'; onAction?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const nameId = useId();
+  const title = useInvestorTitle(investor);
   const capacity = investor.investment_capacity;
-  const industries = investor.preferred_industries.map((i) => t(`enums.industry.${i}`)).join(', ');
+  const industries = investor.preferred_industries.map((i) => t(`enums.industry.${i}`)).join(t('listings.listSeparator'));
+  const connect = action === 'connect';
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="investor-card">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <UserRound aria-hidden="true" className="size-5" />
-        </span>
+        <SectorAvatar sector={investor.preferred_industries[0]} round />
         <div>
-          <h3 className="font-semibold" data-testid="investor-name">{investor.investor_name ?? t('listings.maskedName')}</h3>
-          <p className="text-sm text-slate-600">
-            {investor.involvement_type ? t(`enums.involvement.${investor.involvement_type}`) : t('listings.notSpecified')}
-          </p>
+          <h3 id={nameId} className="font-semibold" data-testid="investor-name">{investor.investor_name ?? title}</h3>
+          {investor.investor_name !== undefined && <p className="text-sm text-slate-600">{title}</p>}
         </div>
       </div>
       <dl className="mt-4 flex-1 space-y-2 text-sm">
@@ -37,14 +41,15 @@ export function InvestorCard({ investor, action }: { investor: InvestorCardData;
         {investor.geographical_preference.length > 0 && (
           <div>
             <dt className="text-slate-500">{t('listings.geography')}</dt>
-            <dd>{investor.geographical_preference.map((r) => t(`enums.region.${r}`)).join(', ')}</dd>
+            <dd>{investor.geographical_preference.map((r) => t(`enums.region.${r}`)).join(t('listings.listSeparator'))}</dd>
           </div>
         )}
       </dl>
-      <Button variant="secondary" className="mt-5 w-full" onClick={() => setOpen(true)}>
-        {action === 'connect' ? t('listings.connect') : t('listings.viewProfile')}
-      </Button>
-      <GatedDialog open={open} onOpenChange={setOpen} message={action === 'connect' ? t('listings.connectGated') : t('listings.viewProfileGated')} />
+      <div className="mt-5 flex gap-2">
+        {connect && <Button className="flex-1" onClick={onAction ?? (() => setOpen(true))}>{t('listings.connect')}</Button>}
+        <Link to={`/investors/${investor.id}`} aria-describedby={nameId} className={buttonClasses('secondary', 'flex-1')}>{t('listings.viewProfile')}</Link>
+      </div>
+      {connect && !onAction && <GatedDialog open={open} onOpenChange={setOpen} message={t('listings.connectGated')} />}
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { BUSINESS_STAGES, REGIONS } from '../../../shared/enums.ts';
 import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { BUSINESS_SECTORS } from '../../../shared/taxonomy.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
-import { CounterpartAction } from './counterpart-action.tsx';
+import { counterpartCardPath } from './counterpart-path.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -15,6 +16,7 @@ import { useUrlFilters } from '../../lib/use-url-filters.ts';
 export function BusinessesPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const navigate = useNavigate();
   useDocumentTitle(t('listings.businessesTitle'));
   // An investor's Express Interest opens that business on Matches, where it counts (issue 21).
   const investor = user?.user_type === 'investor';
@@ -43,9 +45,7 @@ export function BusinessesPage() {
       countText={(facts) => countLine(translateWithValues, 'Businesses', facts)}
       emptyText={t('listings.noBusinesses')}
       renderCard={(business) => (
-        <CounterpartAction to={investor ? `/businessmatches?focus=${encodeURIComponent(business.id)}&from=listing` : null} label={t('listings.expressInterest')}>
-          <BusinessCard business={business} />
-        </CounterpartAction>
+        <BusinessCard business={business} onAction={investor ? () => navigate(counterpartCardPath('business', business.id)) : undefined} />
       )}
       onPage={filters.setPage}
     />

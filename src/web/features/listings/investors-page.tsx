@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { REGIONS } from '../../../shared/enums.ts';
 import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
 import { INVESTOR_SECTORS } from '../../../shared/taxonomy.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
-import { CounterpartAction } from './counterpart-action.tsx';
+import { counterpartCardPath } from './counterpart-path.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -15,6 +16,7 @@ import { useUrlFilters } from '../../lib/use-url-filters.ts';
 export function InvestorsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const navigate = useNavigate();
   useDocumentTitle(t('listings.investorsTitle'));
   // An owner's Connect opens that investor on Investor Connect, where it counts (issue 21).
   const owner = user?.user_type === 'business_owner';
@@ -40,9 +42,7 @@ export function InvestorsPage() {
       countText={(facts) => countLine(translateWithValues, 'Investors', facts)}
       emptyText={t('listings.noInvestors')}
       renderCard={(investor) => (
-        <CounterpartAction to={owner ? `/investorconnect?focus=${encodeURIComponent(investor.id)}&from=listing` : null} label={t('listings.connect')}>
-          <InvestorCard investor={investor} action="connect" />
-        </CounterpartAction>
+        <InvestorCard investor={investor} action="connect" onAction={owner ? () => navigate(counterpartCardPath('investor', investor.id)) : undefined} />
       )}
       onPage={filters.setPage}
     />

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
+import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ContactBlock, HeartToggle, ScoreBadge } from './match-card-parts.tsx';
-import { MatchExplanation, Misses } from './match-explanation.tsx';
+import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
+import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
+import { ContactBlock } from './match-card-parts.tsx';
 import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 
@@ -24,11 +26,14 @@ export function InvestorMatchCard({ card, busy, onHeart, onAction, focused = fal
       className={cn('flex flex-col rounded-lg border bg-white p-5 shadow-sm', focused ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200')}
       data-testid="investor-match-card">
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold">{title}</h3>
-          <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-            {card.involvement_type ? t(`enums.involvement.${card.involvement_type}`) : t('matching.activeFallback')}
-          </span>
+        <div className="flex items-start gap-3">
+          <SectorAvatar sector={industries[0]} round />
+          <div>
+            <h3 className="font-semibold">{title}</h3>
+            <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              {card.involvement_type ? t(`enums.involvement.${card.involvement_type}`) : t('matching.activeFallback')}
+            </span>
+          </div>
         </div>
         <HeartToggle on={card.state.favourite} name={title} onToggle={onHeart} disabled={busy} />
       </div>

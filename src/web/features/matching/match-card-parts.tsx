@@ -1,9 +1,8 @@
-import { Heart, Mail, Phone, Sparkles } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ScorePart } from '../../../shared/deal-flow.ts';
 import type { Language } from '../../../shared/enums.ts';
 import { formatMoney } from '../../../shared/money/format.ts';
-import { cn } from '../../lib/cn.ts';
 
 /** An amount on a match card, always with its currency: "AED 850K", "AED 2.5M" (Arabic in words); null when unknown. */
 export const cardAmount = (amount: number | null, currency: string, language: Language): string | null =>
@@ -16,34 +15,6 @@ export function scoreBreakdown(parts: readonly ScorePart[]): { lines: readonly S
     points: parts.reduce((sum, part) => sum + part.points, 0),
     weight: parts.reduce((sum, part) => sum + part.weight, 0),
   };
-}
-
-export function HeartToggle({ on, name, onToggle, disabled }: { on: boolean; name: string; onToggle: () => void; disabled?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      aria-pressed={on}
-      aria-label={on ? t('matching.removeFavourite', { name }) : t('matching.addFavourite', { name })}
-      onClick={onToggle}
-      disabled={disabled}
-      className="rounded-full p-2 text-slate-400 hover:bg-rose-50 hover:text-rose-600 aria-pressed:text-rose-600"
-      data-testid="heart"
-    >
-      <Heart aria-hidden="true" className={cn('size-5', on && 'fill-current')} />
-    </button>
-  );
-}
-
-export function ScoreBadge({ score }: { score: number }) {
-  const { t } = useTranslation();
-  const tone = score >= 75 ? 'bg-green-100 text-green-800' : score >= 50 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700';
-  return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)} data-testid="match-score">
-      <Sparkles aria-hidden="true" className="size-3.5" />
-      {t('matching.score', { score })}
-    </span>
-  );
 }
 
 export function ContactBlock({ contact }: { contact: Contact }) {

@@ -1,6 +1,11 @@
 // English texts of the public discovery screens (namespace 'listings').
+import { INVOLVEMENT_TITLES } from '../../../shared/listing-identity.ts';
+
 export const listings = {
-  maskedName: '********',
+  // A masked investor's title, made of public fields (shared/listing-identity.ts): never a name (issue 21).
+  investorTitles: INVOLVEMENT_TITLES,
+  // Between the items of a list on a card or a profile.
+  listSeparator: ', ',
   confidential: 'Confidential',
   notSpecified: 'Not specified',
   confidentialBusiness: 'Confidential Business',
@@ -24,7 +29,6 @@ export const listings = {
   investorTitle: 'Investor',
   realName: 'Name (admin only)',
   gatedTitle: 'Available after confirmation',
-  viewProfileGated: 'This investor profile can be viewed after the provider’s confirmation.',
   connectGated: 'Connecting with this investor is possible after the provider’s confirmation.',
   interestGated: 'Expressing interest in this business is possible after the provider’s confirmation.',
   gatedHint: 'Complete your profile and use your Matches to connect: identities are shared once both sides agree.',
@@ -59,4 +63,35 @@ export const listings = {
   pagination: 'Pagination',
   results: 'Results',
   loadFailed: 'The list could not be loaded. Please try again.',
+  // A profile's page (/businesses/:id, /investors/:id; issue 21).
+  allBusinesses: 'All businesses',
+  allInvestors: 'All investors',
+  registerToConnect: 'Register to connect',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'The link could not be copied: copy it from the address bar.',
+  yourMatch: 'Your match',
+  listedSince: 'Listed since {{date}}',
+  fundingSection: 'Funding sought',
+  businessSection: 'The business',
+  locationsSection: 'Locations',
+  investmentSection: 'Investment',
+  focusSection: 'Focus',
+  aboutSection: 'About',
+  activity: 'Activity',
+  branches: 'Branches',
+  noBranches: 'None',
+  equityOffered: 'Equity offered',
+  annualRevenue: 'Annual revenue',
+  investmentStages: 'Investment stages',
+  minRoi: 'Minimum return',
+  minRoiValue: '{{value}}% a year',
+  horizon: 'Investment horizon',
+  experience: 'Experience',
+  experienceYears_one: '{{count}} year',
+  experienceYears_other: '{{count}} years',
+  businessNotFound: 'This business is not listed',
+  investorNotFound: 'This investor is not listed',
+  notFoundText: 'It may have been withdrawn, or the link is incomplete.',
+  profileLoadFailed: 'The profile could not be loaded. Please try again.',
 } as const;

@@ -12,29 +12,32 @@ import { reasonFormatter } from '../../lib/reason-wording.ts';
 
 type Explained = Pick<BusinessMatchCard, 'score' | 'reason_details' | 'watch_out' | 'score_parts' | 'misses'>;
 
+/** Headings one level below the card's or section's own (h3 on a card, h2 on a profile's page). */
+type Level = 'h3' | 'h4';
+
 /** "Why this match" (the strongest three), "Watch out" and "How is this scored?". */
-export function MatchExplanation({ card }: { card: Explained }) {
+export function MatchExplanation({ card, level = 'h4' }: { card: Explained; level?: Level }) {
   const { t } = useTranslation();
   return (
     <>
-      <ReasonList title={t('matching.whyMatch')} reasons={card.reason_details.slice(0, 3)} testId="why-this-match" />
-      <ReasonList title={t('matching.watchOut')} reasons={card.watch_out} testId="watch-out" warn />
+      <ReasonList title={t('matching.whyMatch')} reasons={card.reason_details.slice(0, 3)} testId="why-this-match" level={level} />
+      <ReasonList title={t('matching.watchOut')} reasons={card.watch_out} testId="watch-out" level={level} warn />
       <ScoreDetails score={card.score} parts={card.score_parts} />
     </>
   );
 }
 
-function ReasonList({ title, reasons, testId, warn = false }: { title: string; reasons: readonly Reason[]; testId: string; warn?: boolean }) {
+function ReasonList({ title, reasons, testId, level: Heading, warn = false }: { title: string; reasons: readonly Reason[]; testId: string; level: Level; warn?: boolean }) {
   const { i18n } = useTranslation();
   const id = useId();
   if (reasons.length === 0) return null;
   const format = reasonFormatter(languageOf(i18n.language));
   return (
     <div className="mt-3" data-testid={testId}>
-      <h4 id={id} className={cn('flex items-center gap-1 text-xs font-semibold uppercase tracking-wide', warn ? 'text-amber-800' : 'text-slate-500')}>
+      <Heading id={id} className={cn('flex items-center gap-1 text-xs font-semibold uppercase tracking-wide', warn ? 'text-amber-800' : 'text-slate-500')}>
         {warn && <AlertTriangle aria-hidden="true" className="size-3.5" />}
         {title}
-      </h4>
+      </Heading>
       <ul aria-labelledby={id} className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700">
         {reasons.map((reason, index) => <li key={`${reason.code}-${index}`}>{renderReason(reason, format)}</li>)}
       </ul>

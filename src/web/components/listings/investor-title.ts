@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { anonymousTitle } from '../../../shared/listing-identity.ts';
+import type { InvestorCard } from '../../../shared/listings.ts';
+
+/** A masked investor's public title in the reader's language: "Board-level investor · UAE · Logistics, Retail". */
+export function useInvestorTitle(card: Pick<InvestorCard, 'involvement_type' | 'geographical_preference' | 'preferred_industries'>): string {
+  const { t } = useTranslation();
+  return anonymousTitle(card, {
+    involvement: (type) => t(`listings.investorTitles.${type ?? 'none'}`),
+    region: (region) => t(`enums.region.${region}`),
+    sector: (sector) => t(`enums.industry.${sector}`),
+    separator: t('listings.listSeparator'),
+  });
+}

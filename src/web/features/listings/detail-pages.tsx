@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
+import { useInvestorTitle } from '../../components/listings/investor-title.ts';
+import { Money, MoneyRange } from '../../components/listings/money.tsx';
+import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
+import { detailRow } from '../../components/ui/detail-row.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useBusinessMatchCard, useInvestorMatchCard } from './api/get-match-card.ts';
+import { useBusinessProfile, useInvestorProfile } from './api/get-profile.ts';
+import { useSaveFavourite } from './api/save-favourite.ts';
+import { counterpartCardPath } from './counterpart-path.ts';
+import { ProfileFallback, ProfileFrame, ProfileSection, type PrimaryAction, type ReaderMatch } from './profile-page-parts.tsx';
+
+// A listed profile's own page (issue 21): everything its card shows, laid out in full, and for a signed-in
+// counterpart their match with it. Both pages are one module, so one chunk.
+
+/** The counterpart's match, with the heart showing the save in flight. */
+function readerMatch(card: BusinessMatchCard | InvestorMatchCard | undefined, save: ReturnType<typeof useSaveFavourite>): ReaderMatch | null {
+  if (!card) return null;
+  const favourite = save.isPending && save.variables !== undefined ? save.variables : card.state.favourite;
+  return { card, favourite, saving: save.isPending, onHeart: () => save.mutate(!favourite) };
+}
+
+/** Registering is the way in for a visitor; a signed-in reader who is no counterpart has no action here. */
+function primaryAction(counterpart: PrimaryAction | null, signedOut: boolean, register: string): PrimaryAction | null {
+  return counterpart ?? (signedOut ? { to: '/register', label: register } : null);
+}
+
+const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+export function BusinessDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { user, status } = useAuth();
+  const investor = user?.user_type === 'investor';
+  const profile = useBusinessProfile(id);
+  const match = useBusinessMatchCard(id, investor);
+  const save = useSaveFavourite('businesses', id);
+  const business = profile.data;
+  const region = (name: string) => t(`enums.region.${name}`, { defaultValue: name });
+  const name = business?.company_name || t('listings.confidentialBusiness');
+  const sector = business?.industry ? t(`enums.industry.${business.industry}`) : null;
+  useDocumentTitle(
+    business ? joined([name, sector, business.headquarters && region(business.headquarters)]) : profile.error ? t('listings.businessNotFound') : t('listings.businessesTitle'),
+  );
+  const back = { to: '/businesses', label: t('listings.allBusinesses') };
+  if (!business) return <ProfileFallback error={profile.error} notFound={t('listings.businessNotFound')} back={back} />;
+
+  const funding = business.funding_requirements;
+  const notSpecified = t('listings.notSpecified');
+  const list = (items: string[]) => items.join(t('listings.listSeparator'));
+  return (
+    <ProfileFrame
+      testId="business-profile"
+      back={back}
+      avatar={<SectorAvatar sector={business.industry} large />}
+      title={name}
+      subtitle={joined([sector ?? notSpecified, business.sub_industry])}
+      badge={business.business_stage && (
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">{t(`enums.businessStage.${business.business_stage}`)}</span>
+      )}
+      createdAt={business.created_at}
+      primary={primaryAction(investor ? { to: counterpartCardPath('business', business.id), label: t('listings.expressInterest') } : null, status === 'signedOut', t('listings.registerToConnect'))}
+      match={readerMatch(match.data, save)}
+    >
+      <ProfileSection title={t('listings.fundingSection')}>
+        {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {detailRow(t('listings.equityOffered'), funding.equity_offered === null ? notSpecified : t('listings.equity', { value: funding.equity_offered }))}
+        {detailRow(t('listings.purpose'), funding.purpose ? t(`enums.purpose.${funding.purpose}`) : notSpecified)}
+      </ProfileSection>
+      <ProfileSection title={t('listings.businessSection')}>
+        {detailRow(t('listings.industry'), sector ?? notSpecified)}
+        {detailRow(t('listings.activity'), business.sub_industry || notSpecified)}
+        {detailRow(t('listings.stage'), business.business_stage ? t(`enums.businessStage.${business.business_stage}`) : notSpecified)}
+        {detailRow(t('listings.established'), business.year_established === null ? notSpecified : String(business.year_established))}
+        {detailRow(t('listings.annualRevenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}
+      </ProfileSection>
+      <ProfileSection title={t('listings.locationsSection')}>
+        {detailRow(t('listings.headquarters'), business.headquarters ? region(business.headquarters) : t('listings.global'))}
+        {detailRow(t('listings.branches'), business.branches.length > 0 ? list(business.branches.map(region)) : t('listings.noBranches'))}
+      </ProfileSection>
+    </ProfileFrame>
+  );
+}
+
+const NO_INVESTOR = { involvement_type: null, geographical_preference: [], preferred_industries: [] };
+
+export function InvestorDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { user, status } = useAuth();
+  const owner = user?.user_type === 'business_owner';
+  const profile = useInvestorProfile(id);
+  const match = useInvestorMatchCard(id, owner);
+  const save = useSaveFavourite('investors', id);
+  const investor = profile.data;
+  const title = useInvestorTitle(investor ?? NO_INVESTOR);
+  // The tab never carries a name, not even an admin's.
+  useDocumentTitle(investor ? title : profile.error ? t('listings.investorNotFound') : t('listings.investorsTitle'));
+  const back = { to: '/investors', label: t('listings.allInvestors') };
+  if (!investor) return <ProfileFallback error={profile.error} notFound={t('listings.investorNotFound')} back={back} />;
+
+  const capacity = investor.investment_capacity;
+  const returns = investor.return_expectations;
+  const notSpecified = t('listings.notSpecified');
+  const list = (items: string[]) => items.join(t('listings.listSeparator'));
+  const range = <MoneyRange min={capacity.min_amount} max={capacity.max_amount} currency={capacity.currency} fallback={t('listings.confidential')} />;
+  return (
+    <ProfileFrame
+      testId="investor-profile"
+      back={back}
+      avatar={<SectorAvatar sector={investor.preferred_industries[0]} round large />}
+      // Only an admin's card carries the name (as on the listing); everyone else reads the anonymous title.
+      title={investor.investor_name ?? title}
+      subtitle={investor.investor_name === undefined ? range : title}
+      createdAt={investor.created_at}
+      primary={primaryAction(owner ? { to: counterpartCardPath('investor', investor.id), label: t('listings.connect') } : null, status === 'signedOut', t('listings.registerToConnect'))}
+      match={readerMatch(match.data, save)}
+    >
+      <ProfileSection title={t('listings.investmentSection')}>
+        {detailRow(t('listings.investmentRange'), range)}
+        {detailRow(t('listings.investmentStages'), list(investor.investment_stage.map((s) => t(`enums.investmentStage.${s}`))) || notSpecified)}
+        {detailRow(t('listings.minRoi'), returns.min_roi === null ? notSpecified : t('listings.minRoiValue', { value: returns.min_roi }))}
+        {detailRow(t('listings.horizon'), returns.investment_horizon ? t(`enums.horizon.${returns.investment_horizon}`) : notSpecified)}
+      </ProfileSection>
+      <ProfileSection title={t('listings.focusSection')}>
+        {detailRow(t('listings.preferredIndustries'), list(investor.preferred_industries.map((i) => t(`enums.industry.${i}`))) || notSpecified)}
+        {detailRow(t('listings.geography'), list(investor.geographical_preference.map((r) => t(`enums.region.${r}`))) || t('listings.global'))}
+        {detailRow(t('listings.involvement'), investor.involvement_type ? t(`enums.involvement.${investor.involvement_type}`) : notSpecified)}
+        {detailRow(t('listings.experience'), investor.years_experience === null ? notSpecified : t('listings.experienceYears', { count: investor.years_experience }))}
+      </ProfileSection>
+      {investor.about && <ProfileSection title={t('listings.aboutSection')} text>{investor.about}</ProfileSection>}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
+import { intlLocale } from '../../../shared/money/format.ts';
+import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
+import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { languageOf } from '../../lib/i18n.ts';
+
+// The frame both profile pages share (issue 21): the way back, the face and title, the actions, the reader's match
+// and the profile's sections. What goes in them is the page's (detail-pages.tsx).
+
+/** One titled part of a profile: a heading and its label–value lines (`text`: a paragraph instead). */
+export function ProfileSection({ title, text = false, children }: { title: string; text?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id={id} className="font-semibold">{title}</h2>
+      {text ? <div dir="auto" className="mt-3 text-sm whitespace-pre-line text-slate-700">{children}</div> : <dl className="mt-3 space-y-2 text-sm">{children}</dl>}
+    </section>
+  );
+}
+
+/** "Copy link": this page's address to the clipboard, and a status line saying whether it went. */
+function CopyLinkButton() {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () =>
+    navigator.clipboard.writeText(window.location.href).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void copy()}>{t('listings.copyLink')}</Button>
+      <p role="status" className="text-sm text-slate-600" data-testid="copy-status">
+        {copied === null ? '' : copied ? t('listings.linkCopied') : t('listings.linkNotCopied')}
+      </p>
+    </>
+  );
+}
+
+/** The primary action: the card among the reader's matches for a counterpart, registering for a visitor, else none. */
+export interface PrimaryAction {
+  to: string;
+  label: string;
+}
+
+type MatchCard = BusinessMatchCard | InvestorMatchCard;
+
+/** A counterpart's match with this profile: the heart, the score and why. */
+export interface ReaderMatch {
+  card: MatchCard;
+  favourite: boolean;
+  saving: boolean;
+  onHeart: () => void;
+}
+
+/** "Listed since March 2026", in the reader's language. */
+function ListedSince({ at }: { at: string }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { month: 'long', year: 'numeric' }).format(new Date(at));
+  return <p className="mt-1 text-xs text-slate-500">{t('listings.listedSince', { date })}</p>;
+}
+
+export function ProfileFrame(props: {
+  back: { to: string; label: string };
+  avatar: ReactNode;
+  title: string;
+  /** Under the title: the sector, the anonymous title under an admin's real name. */
+  subtitle: ReactNode;
+  badge?: ReactNode;
+  createdAt: string;
+  primary: PrimaryAction | null;
+  match: ReaderMatch | null;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { match } = props;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6" data-testid={props.testId}>
+      <Link to={props.back.to} className="text-sm font-medium text-brand-700 hover:underline">{props.back.label}</Link>
+      <header className="mt-4 flex flex-wrap items-start gap-4">
+        {props.avatar}
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">{props.title}</h1>
+          <div className="mt-1 text-slate-600">{props.subtitle}</div>
+          <ListedSince at={props.createdAt} />
+        </div>
+        {props.badge}
+      </header>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        {props.primary && <Link to={props.primary.to} className={buttonClasses('primary')}>{props.primary.label}</Link>}
+        {match && <HeartToggle on={match.favourite} name={props.title} onToggle={match.onHeart} disabled={match.saving} />}
+        <CopyLinkButton />
+      </div>
+      {match && (
+        <section aria-labelledby="your-match" className="mt-6 rounded-lg border border-brand-100 bg-white p-5" data-testid="reader-match">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="your-match" className="font-semibold">{t('listings.yourMatch')}</h2>
+            <ScoreBadge score={match.card.score} />
+          </div>
+          <Misses misses={match.card.misses} />
+          <MatchExplanation card={match.card} level="h3" />
+        </section>
+      )}
+      <div className="mt-6 grid gap-6 md:grid-cols-2">{props.children}</div>
+    </div>
+  );
+}
+
+/** Loading, not listed (404) or failed: what the page shows instead of a profile. */
+export function ProfileFallback({ error, notFound, back }: { error: Error | null; notFound: string; back: { to: string; label: string } }) {
+  const { t } = useTranslation();
+  if (!error) {
+    return <div className="flex justify-center py-24"><Spinner /></div>;
+  }
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="profile-not-found">
+        <h1 className="text-3xl font-bold">{notFound}</h1>
+        <p className="mt-2 text-slate-600">{t('listings.notFoundText')}</p>
+        <Link to={back.to} className={buttonClasses('primary', 'mt-6')}>{back.label}</Link>
+      </div>
+    );
+  }
+  return <div className="mx-auto max-w-4xl px-4 py-10"><Alert>{t('listings.profileLoadFailed')}</Alert></div>;
+}
