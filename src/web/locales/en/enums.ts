@@ -1,19 +1,9 @@
 // Readable labels of the API's enumeration values (namespace 'enums'); values themselves never change.
+import { SECTOR_LABELS } from '../../../shared/taxonomy.ts';
+
 export const enums = {
-  industry: {
-    technology: 'Technology',
-    manufacturing: 'Manufacturing',
-    retail: 'Retail',
-    healthcare: 'Healthcare',
-    real_estate: 'Real Estate',
-    finance: 'Finance',
-    education: 'Education',
-    hospitality: 'Hospitality',
-    logistics: 'Logistics',
-    energy: 'Energy',
-    food_beverage: 'Food & Beverage',
-    other: 'Other',
-  },
+  // The one taxonomy's labels (issue 20).
+  industry: SECTOR_LABELS,
   businessStage: {
     startup: 'Startup',
     growth: 'Growth',
