@@ -15,7 +15,10 @@ const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 390,
 interface Visit { path: string; open?: (page: Page, texts: typeof en) => Promise<void> }
 /** Opens a menu of the header; at 390 wide the one in the header bar (the menu panel holds a second copy). */
 const openMenu = (testId: string) => async (page: Page) => {
-  const visible = page.getByTestId(testId).locator('visible=true');
+  const all = page.getByTestId(testId);
+  // The signed-in controls load after the page: wait for the menu to be there before asking where it is shown.
+  await all.first().waitFor({ state: 'attached' });
+  const visible = all.locator('visible=true');
   // At 390 wide the language menu lives in the menu panel.
   if ((await visible.count()) === 0) await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
   await visible.first().click();

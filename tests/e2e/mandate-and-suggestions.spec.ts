@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_INVESTOR, DEMO_OWNER, LOGISTICS_INVESTOR, login, registerThroughUi, signedUpWithProfile, uniqueEmail } from './fixtures.ts';
+import { DEMO_INVESTOR, DEMO_OWNER, LOGISTICS_INVESTOR, login, ownAddress, registerThroughUi, signedUpWithProfile, uniqueEmail } from './fixtures.ts';
+
+// This file's registrations come from an address of its own, leaving the default address's registration budget to the
+// specs that register through the shared one.
+test.use(ownAddress());
 
 // Issue 20: an investor profile is listed only with its minimum mandate (a capacity range, an industry, a
 // region, a stage), the dashboard suggests new matches once, and the listings filter by every sector.
