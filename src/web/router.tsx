@@ -68,7 +68,7 @@ const pages: Page[] = [
   page('reset-password', login, 'LoginPage', authTexts),
   page('register', () => import('./features/auth/register-page.tsx'), 'RegisterPage', authTexts),
   page('completeregistration', () => import('./features/auth/complete-registration-page.tsx'), 'CompleteRegistrationPage', ['auth']),
-  page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin', 'deals', 'enums']),
+  page('dashboard', () => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage', ['dashboard', 'messages', 'admin', 'deals', 'enums', 'profiles']),
   page('investors', () => import('./features/listings/investors-page.tsx'), 'InvestorsPage', listingTexts),
   page('businesses', () => import('./features/listings/businesses-page.tsx'), 'BusinessesPage', listingTexts),
   page('businesses/:id', profiles, 'BusinessDetailPage', listingTexts),

@@ -10,8 +10,8 @@ export function DashboardMandateMeter() {
   // Informative only: nothing is shown until the profile has been read, nor when it could not be.
   if (mandate.isPending || mandate.isError) return null;
   return (
-    <MandateMeter missing={mandate.data?.missing ?? null} ns="dashboard">
-      <Link to="/investorprofile" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">{t('dashboard.mandate.complete')}</Link>
+    <MandateMeter missing={mandate.data?.missing ?? null}>
+      <Link to="/investorprofile" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">{t('dashboard.completeMandate')}</Link>
     </MandateMeter>
   );
 }

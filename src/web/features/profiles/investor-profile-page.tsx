@@ -37,7 +37,7 @@ export function InvestorProfilePage() {
           {profile.data && profile.data.status !== 'active' && (
             <Alert tone="info" className="mt-4">{t(`profiles.investor.status.${profile.data.status}`)}</Alert>
           )}
-          <MandateMeter missing={profile.data?.completeness.missing ?? null} ns="profiles" />
+          <MandateMeter missing={profile.data?.completeness.missing ?? null} />
           <InvestorProfileForm saved={profile.data} />
         </>
       )}

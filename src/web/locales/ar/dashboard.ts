@@ -47,19 +47,7 @@ export const dashboard: Translation<typeof english> = {
   allNotifications: 'كل الإشعارات',
   note: 'ملاحظتهم: {{note}}',
   openNotification: 'فتح',
-  mandate: {
-    title: 'اكتمال الملف',
-    incompleteLine: 'اكتمل الملف بنسبة {{percent}}% — ليُدرج في القوائم، أضف: {{items}}',
-    completeLine: 'اكتمل الملف بنسبة {{percent}}% — ملفك مُدرج في القوائم.',
-    separator: '، ',
-    gaps: {
-      capacity: 'القدرة الاستثمارية (الحد الأدنى والأقصى)',
-      industries: 'قطاعًا واحدًا على الأقل',
-      regions: 'منطقة واحدة على الأقل',
-      stages: 'مرحلة واحدة على الأقل',
-    },
-    complete: 'أكمل ملفك',
-  },
+  completeMandate: 'أكمل ملفك',
   suggestions: {
     title: 'مطابقات جديدة لك',
     newSince: '{{count}} مطابقة جديدة منذ زيارتك الأخيرة',

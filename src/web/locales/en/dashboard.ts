@@ -46,20 +46,8 @@ export const dashboard = {
   allNotifications: 'All notifications',
   note: 'Their note: {{note}}',
   openNotification: 'Open',
-  /** The investor's minimum mandate: listed and matched only when complete (issue 20). */
-  mandate: {
-    title: 'Profile completeness',
-    incompleteLine: 'Profile {{percent}}% complete — to be listed, add: {{items}}',
-    completeLine: 'Profile {{percent}}% complete — your profile is listed.',
-    separator: ', ',
-    gaps: {
-      capacity: 'investment capacity (min and max)',
-      industries: 'at least one industry',
-      regions: 'at least one region',
-      stages: 'at least one stage',
-    },
-    complete: 'Complete your profile',
-  },
+  /** The meter's texts are the profile page's ('profiles.mandate'); this is its way there. */
+  completeMandate: 'Complete your profile',
   /** "New matches for you": the stored suggestions, new since the last visit first (issue 20). */
   suggestions: {
     title: 'New matches for you',
