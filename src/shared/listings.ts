@@ -4,6 +4,7 @@ import {
   INVOLVEMENT_TYPES, REGIONS,
 } from './enums.ts';
 
+import { indicativeValuationSchema } from './valuation/api.ts';
 import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-sizes.ts';
 
 export { HOME_LISTING_SIZE, LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-sizes.ts';
@@ -67,6 +68,8 @@ export const businessCardSchema = z.object({
     equity_offered: z.number().nullable(),
   }),
   financial_highlights: z.object({ annual_revenue: z.number().nullable() }),
+  /** The owner's chosen valuation estimate, shown only when the owner chose to (issue 22). */
+  indicative_valuation: indicativeValuationSchema.nullable().optional(),
   created_at: z.string(),
 });
 export type BusinessCard = z.infer<typeof businessCardSchema>;

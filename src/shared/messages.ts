@@ -117,6 +117,15 @@ export const messages = {
   deleteUnconfirmed: 'Tick the box to confirm that you want to delete your account.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   emailLinkInvalid: 'This confirmation link is invalid, has expired or has already been used. Ask for a new one in Settings.',
+  // The valuation estimator (issue 22).
+  valuationRevenueRequired: 'Please enter last year’s revenue, above 0.',
+  valuationEbitdaAboveRevenue: 'EBITDA cannot be more than revenue.',
+  valuationEbitdaTooLow: 'A loss of more than ten times revenue is outside what this estimator can value.',
+  valuationYearsTrading: 'Please enter between 0 and 200 years.',
+  valuationNoMultiples: 'We do not have multiples for this industry in this market yet.',
+  valuationOwnersOnly: 'Only business owners can save valuation estimates.',
+  tooManyValuations: 'You can keep at most 50 estimates. Delete one before saving another.',
+  valuationUnknown: 'Choose one of your saved estimates.',
   // NDA and confidential documents in the deal room (issue 18).
   ndaRequired: 'This business asks you to accept its NDA first. Please read and accept it to continue.',
   ndaNameMismatch: 'Please type your full name exactly as it appears on your account.',

@@ -16,6 +16,8 @@ export const createServiceRequestSchema = z.strictObject({
   urgency: z.enum(URGENCIES).default(DEFAULT_URGENCY),
   /** The deal the service is for (either party of an open deal may link one; issue 17). */
   deal_id: z.uuid(messageText('dealUnknown')).optional(),
+  /** A saved valuation estimate of the requester's own, attached to a Valuation request (issue 22). */
+  valuation_estimate_id: z.uuid(messageText('valuationUnknown')).optional(),
 });
 export type CreateServiceRequestInput = z.input<typeof createServiceRequestSchema>;
 export type CreateServiceRequest = z.output<typeof createServiceRequestSchema>;
@@ -30,6 +32,8 @@ export const serviceRequestSchema = z.object({
   estimated_cost: z.number().nullable(),
   /** The deal it was requested from, if any. */
   deal_id: z.string().nullable().optional(),
+  /** The valuation estimate attached, if any. */
+  valuation_estimate_id: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
