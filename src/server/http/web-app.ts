@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { loadSession } from '../auth/sessions.ts';
 import type { Language } from '../../shared/enums.ts';
 import { shareMetaFor } from '../modules/listings/listing-meta.ts';
@@ -51,11 +51,14 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // The header's flags (public/flags) are not hashed: a day in the browser's cache, then checked again.
-  app.use('/flags/*', async (c, next) => {
+  // The header's flags and the home page's illustrations (public/) are not hashed: a day in the browser's cache, then
+  // checked again.
+  const dayCached: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=86400');
-  });
+  };
+  app.use('/flags/*', dayCached);
+  app.use('/illustrations/*', dayCached);
   // index.html itself is never sent as a file: it is always the page below, with the session in it.
   const files = serveStatic({ root, index: '' });
   app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));

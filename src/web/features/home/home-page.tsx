@@ -42,25 +42,31 @@ export function HomePage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-blue-100">{t('home.heroText')}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            {user ? (
-              <>
-                <Link to="/dashboard" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.goToDashboard')}</Link>
-                <Link to="/register?step=2&type=business_owner" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.listBusiness')}</Link>
-                <Link to="/register?step=2&type=investor" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.becomeInvestor')}</Link>
-              </>
-            ) : (
-              <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.findYourMatch')}</Link>
-            )}
+      <section className="ink-backdrop text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-section sm:px-6 lg:grid-cols-[1fr_minmax(0,30rem)] lg:py-section-lg">
+          <div>
+            <p className="text-eyebrow text-gold-300 uppercase">{t('home.eyebrow')}</p>
+            <h1 className="mt-4 max-w-3xl text-display sm:text-display-lg">{t('home.heroTitle')}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-200">{t('home.heroText')}</p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              {user ? (
+                <>
+                  <Link to="/dashboard" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.goToDashboard')}</Link>
+                  <Link to="/register?step=2&type=business_owner" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.listBusiness')}</Link>
+                  <Link to="/register?step=2&type=investor" className={buttonClasses('primary', 'border border-white/40 px-6 py-3 text-base')}>{t('home.becomeInvestor')}</Link>
+                </>
+              ) : (
+                <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.findYourMatch')}</Link>
+              )}
+            </div>
+            <Link to="/valuation" className="mt-6 inline-block font-medium text-gold-300 underline-offset-4 hover:underline">{t('home.valuationLink')}</Link>
           </div>
+          {/* A product shot, not decoration: a real match card as the product draws it, in the reader's language. */}
+          <img src={t('home.heroImage')} alt={t('home.heroImageAlt')} width={520} height={500} decoding="async" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
         </div>
       </section>
 
-      <section aria-labelledby="highlights" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="highlights" className="mx-auto max-w-7xl px-4 py-section sm:px-6">
         <h2 id="highlights" className="sr-only">{t('home.highlightsTitle')}</h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {highlights.map(({ icon: Icon, key }) => (
@@ -73,20 +79,20 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="stats" className="bg-brand-900 text-white">
+      <section aria-labelledby="stats" className="bg-ink-900 text-white">
         <h2 id="stats" className="sr-only">{t('home.statsTitle')}</h2>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 text-center sm:px-6 lg:grid-cols-4">
           {stats.map((key) => (
             <div key={key} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-blue-100">{t(`home.stats.${key}.label`)}</dt>
-              <dd className="text-3xl font-bold">{t(`home.stats.${key}.value`)}</dd>
+              <dt className="mt-1 text-sm text-slate-300">{t(`home.stats.${key}.label`)}</dt>
+              <dd className="text-page-title text-gold-300">{t(`home.stats.${key}.value`)}</dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <section aria-labelledby="how" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="how" className="text-2xl font-bold">{t('home.howTitle')}</h2>
+      <section aria-labelledby="how" className="mx-auto max-w-7xl px-4 py-section sm:px-6">
+        <h2 id="how" className="text-section-title">{t('home.howTitle')}</h2>
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, key }, i) => (
             <li key={key} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -109,9 +115,9 @@ export function HomePage() {
       </FeaturedSection>
 
       <section className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        <div className="rounded-2xl bg-brand-600 px-6 py-12 text-center text-white">
-          <h2 className="text-2xl font-bold">{t('home.ctaTitle')}</h2>
-          <p className="mt-2 text-blue-100">{t('home.ctaText')}</p>
+        <div className="ink-backdrop rounded-2xl px-6 py-12 text-center text-white">
+          <h2 className="text-section-title">{t('home.ctaTitle')}</h2>
+          <p className="mt-2 text-slate-200">{t('home.ctaText')}</p>
           <Link to="/register" className={buttonClasses('secondary', 'mt-6 px-6 py-3 text-base')}>{t('home.ctaButton')}</Link>
         </div>
       </section>
@@ -124,7 +130,7 @@ function FeaturedSection(props: { title: string; allLink: string; allLabel: stri
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy={props.loading}>
       <div className="flex items-end justify-between gap-4">
-        <h2 className="text-2xl font-bold">{props.title}</h2>
+        <h2 className="text-section-title">{props.title}</h2>
         <Link to={props.allLink} className="text-sm font-medium text-brand-600 hover:underline">{props.allLabel}</Link>
       </div>
       {props.empty ? (

@@ -3,6 +3,10 @@ import type { Translation } from '../translation.ts';
 import type { home as english } from '../en/home.ts';
 
 export const home: Translation<typeof english> = {
+  eyebrow: 'اندماج واستحواذ المنشآت الصغيرة والمتوسطة · الخليج · المملكة المتحدة · سنغافورة · الهند',
+  valuationLink: 'كم تساوي شركتك؟ قدّر قيمتها مجانًا ←',
+  heroImage: '/illustrations/match-card-ar.svg',
+  heroImageAlt: 'بطاقة تطابق من Dealbridge: الخليج للتبريد والنقل، تطابق بنسبة 86%، مع الأسباب الثلاثة لملاءمتها وتعارف وافق عليه الطرفان.',
   heroTitle: 'المنصة الذكية لاندماج المنشآت الصغيرة والمتوسطة والاستحواذ عليها',
   heroText: 'تربط Dealbridge أصحاب الأعمال بالمستثمرين في دول الخليج والمملكة المتحدة وسنغافورة والهند، عبر مطابقة مدعومة بالذكاء الاصطناعي وخدمات مهنية متكاملة.',
   goToDashboard: 'الانتقال إلى لوحة التحكم',

@@ -1,5 +1,9 @@
 // English texts of the home page.
 export const home = {
+  eyebrow: 'SME M&A · Gulf · UK · Singapore · India',
+  valuationLink: 'What is your business worth? Estimate it free →',
+  heroImage: '/illustrations/match-card-en.svg',
+  heroImageAlt: 'A Dealbridge match card: Gulf Cold Chain Co., an 86% match, with the three reasons it fits and an introduction both sides agreed to.',
   heroTitle: 'The Intelligent Platform for SME Mergers & Acquisitions',
   heroText: 'Dealbridge connects business owners with investors across the Gulf, the UK, Singapore and India, with AI-powered matching and professional services.',
   goToDashboard: 'Go to Dashboard',
