@@ -23,11 +23,17 @@ const openMenu = (testId: string) => async (page: Page) => {
   if ((await visible.count()) === 0) await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
   await visible.first().click();
 };
+/** The phone's filter sheet (issue 21); on a desktop the filters are inline and there is nothing to open. */
+const openFilterSheet = async (page: Page, texts: typeof en) => {
+  const button = page.getByRole('button', { name: new RegExp(`^${texts.listings.filterSheet.filters}`) });
+  if (await button.isVisible()) await button.click();
+};
 const ROUTES: Record<Reader, Visit[]> = {
   visitor: [
     { path: '/' }, { path: '/', open: openMenu('language-switcher') }, { path: '/investors' }, { path: '/businesses' },
     { path: '/services' }, { path: '/login' }, { path: '/register' }, { path: '/reset-password' }, { path: '/privacy' },
     { path: '/terms' }, { path: '/no-such-page' },
+    { path: '/businesses', open: openFilterSheet }, { path: '/investors', open: openFilterSheet },
     { path: '/services', open: async (page, texts) => { await page.getByRole('button', { name: texts.services.request }).first().click(); } },
     { path: '/', open: async (page, texts) => {
       // The phone's menu panel; on a desktop the links are in the bar and there is nothing to open.
@@ -41,10 +47,11 @@ const ROUTES: Record<Reader, Visit[]> = {
     // Dialogs are opened and left unanswered: nothing changes for the specs alongside.
     { path: '/services', open: async (page, texts) => { await page.getByRole('button', { name: texts.services.request }).first().click(); } },
     { path: '/investorconnect', open: async (page, texts) => { await page.getByRole('button', { name: texts.matching.decline, exact: true }).first().click(); } },
+    { path: '/investorconnect', open: openFilterSheet },
   ],
   investor: [
     { path: '/dashboard' }, { path: '/businessmatches' }, { path: '/investorprofile' }, { path: '/deals' },
-    { path: '/businesses' }, { path: '/investors' },
+    { path: '/businesses' }, { path: '/investors' }, { path: '/businessmatches', open: openFilterSheet },
   ],
   admin: [
     { path: '/admin' },

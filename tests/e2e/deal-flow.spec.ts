@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { anonymousTitle } from '../../src/shared/listing-identity.ts';
+import type { InvestorCard } from '../../src/shared/listings.ts';
+import { enums } from '../../src/web/locales/en/enums.ts';
+import { listings } from '../../src/web/locales/en/listings.ts';
 import { acceptNdaInDialog, DEMO_INVESTOR, login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
+
+type PublicFields = Pick<InvestorCard, 'involvement_type' | 'geographical_preference' | 'preferred_industries'>;
+/** A masked investor's title, in English, made of the public fields as the Investors listing makes it (issue 21). */
+const investorTitle = (fields: PublicFields) =>
+  anonymousTitle(fields, { involvement: (type) => listings.investorTitles[type ?? 'none'], region: (r) => enums.region[r], sector: (s) => enums.industry[s] });
 
 /** A fresh user, registered through the UI, whose profile is saved through the API (the forms have their own journey). */
 async function userWithProfile(browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object): Promise<Page> {
@@ -48,10 +57,10 @@ test.describe('matching and introductions', () => {
   test('interest and connect, in turn, introduce both sides with their contact details', async ({ browser }) => {
     const tag = randomBytes(3).toString('hex');
     const word = `zephyrine${tag}`;
+    const publicFields: PublicFields = { preferred_industries: ['logistics'], geographical_preference: ['UAE'], involvement_type: 'board_member' };
     const investor = await userWithProfile(browser, 'investor', 'Hessa Al Qasimi', {
-      investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
-      preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
-      return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: `Family office backing ${word} logistics platforms.`,
+      ...publicFields, investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' }, investment_stage: ['growth'],
+      return_expectations: { min_roi: 12 }, about: `Family office backing ${word} logistics platforms.`,
     });
     const company = `Dune Couriers ${tag}`;
     const owner = await userWithProfile(browser, 'business_owner', 'Rashid Mansour', {
@@ -82,7 +91,9 @@ test.describe('matching and introductions', () => {
     const investorCard = owner.getByTestId('investor-match-card');
     await expect(investorCard).toHaveCount(1);
     await expect(owner.getByTestId('interested-in-you').getByTestId('investor-match-card')).toHaveCount(1);
-    await expect(investorCard.getByRole('heading', { name: 'Strategic Investor' })).toBeVisible();
+    // Titled as on the Investors listing, by how they take part, where and in what: never a name (issue 21).
+    expect(investorTitle(publicFields)).toBe('Board-level investor · UAE · Logistics');
+    await expect(investorCard.getByRole('heading', { name: investorTitle(publicFields), exact: true })).toBeVisible();
     await expect(investorCard).not.toContainText('Hessa');
     await investorCard.getByRole('button', { name: 'Connect', exact: true }).click();
     // The Connect answers the investor's Interested: the pair is introduced, and the message says so (issue 21).

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { anonymousTitle } from '../../src/shared/listing-identity.ts';
+import type { InvestorCard } from '../../src/shared/listings.ts';
 import { ar } from '../../src/web/locales/ar.ts';
+import { enums } from '../../src/web/locales/en/enums.ts';
+import { listings } from '../../src/web/locales/en/listings.ts';
 import { switchToArabic } from './arabic-support.ts';
 import { acceptNdaInDialog, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
@@ -22,14 +26,22 @@ async function userWithProfile(browser: Browser, type: 'investor' | 'business_ow
   return page;
 }
 
+/** The investor's public fields: what their masked title on the owner's cards is made of (issue 21). */
+const PUBLIC_FIELDS: Pick<InvestorCard, 'involvement_type' | 'geographical_preference' | 'preferred_industries'> = {
+  preferred_industries: ['logistics'], geographical_preference: ['UAE'], involvement_type: 'active_advisory',
+};
+/** That title in English, made as the Investors listing makes it. */
+const INVESTOR_TITLE = anonymousTitle(PUBLIC_FIELDS, {
+  involvement: (type) => listings.investorTitles[type ?? 'none'], region: (r) => enums.region[r], sector: (s) => enums.industry[s],
+});
+
 /** On a phone (390×844), or on a desktop where the header shows the language switcher. */
 async function pair(browser: Browser, phone: boolean) {
   const tag = randomBytes(3).toString('hex');
   const word = `quillwort${tag}`;
   const investor = await userWithProfile(browser, 'investor', 'Mariam Al Falasi', {
-    investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' },
-    preferred_industries: ['logistics'], geographical_preference: ['UAE'], investment_stage: ['growth'],
-    return_expectations: { min_roi: 12 }, involvement_type: 'active_advisory', about: `Backing ${word} logistics platforms.`,
+    ...PUBLIC_FIELDS, investment_capacity: { min_amount: 500000, max_amount: 4000000, currency: 'USD' }, investment_stage: ['growth'],
+    return_expectations: { min_roi: 12 }, about: `Backing ${word} logistics platforms.`,
   }, phone);
   const company = `Sand Line Freight ${tag}`;
   const owner = await userWithProfile(browser, 'business_owner', 'Khalid Saeed', {
@@ -70,7 +82,7 @@ test.describe('interest that names its sender', () => {
     // "Interested in you": the masked card, with the date the investor pressed Interested.
     const group = owner.getByTestId('focused-card').or(owner.getByTestId('interested-in-you'));
     const waiting = group.getByTestId('investor-match-card').first();
-    await expect(waiting.getByRole('heading', { name: 'Strategic Investor' })).toBeVisible();
+    await expect(waiting.getByRole('heading', { name: INVESTOR_TITLE, exact: true })).toBeVisible();
     await expect(waiting).not.toContainText('Mariam');
     const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
     await expect(waiting.getByTestId('waiting-badge')).toHaveText(`Interested in you · ${today}`);

@@ -6,7 +6,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { isActivePath, navItems } from './nav-items.ts';
+import { isActivePath, navItems, type NavItem } from './nav-items.ts';
 
 // Fetched only once someone is signed in: a visitor's first page carries none of it (home JS budget).
 const SignedInControls = lazy(() => import('./signed-in-controls.tsx'));
@@ -18,15 +18,19 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(user);
 
-  const link = (mobile: boolean) =>
-    items.map((item) => {
+  const link = (mobile: boolean, list: NavItem[] = items): React.JSX.Element[] =>
+    list.map((item) => {
       const active = isActivePath(pathname, item.to);
-      return (
+      const anchor = (
         <Link
           key={item.to}
           to={item.to}
           aria-current={active ? 'page' : undefined}
-          onClick={() => setMenuOpen(false)}
+          onClick={(event) => {
+            setMenuOpen(false);
+            // A drop-down shown on focus closes once its link is followed.
+            event.currentTarget.blur();
+          }}
           className={cn(
             'rounded-md px-3 py-2 text-sm font-medium',
             mobile && 'block',
@@ -36,6 +40,16 @@ export function Header() {
           {t(item.labelKey)}
         </Link>
       );
+      // The pages under it, plain links: indented in the phone menu; on wide screens a drop-down shown while the link
+      // is hovered or focused (Tab goes on into it), with no script of its own.
+      return item.menu ? (
+        <div key={item.to} className={mobile ? undefined : 'group relative'}>
+          {anchor}
+          <div className={mobile ? 'ps-4' : 'invisible absolute top-full w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg group-focus-within:visible group-hover:visible'}>
+            {link(true, item.menu)}
+          </div>
+        </div>
+      ) : anchor;
     });
 
   return (

@@ -25,6 +25,13 @@ describe('navigation by role (spec, shared layout)', () => {
   });
 });
 
+describe('the Services menu', () => {
+  it('offers the valuation estimator to everyone', () => {
+    const services = navItems(null).find((item) => item.to === '/services');
+    expect(services?.menu?.map((entry) => entry.to)).toEqual(['/valuation']);
+  });
+});
+
 describe('active page', () => {
   it('is the last path segment, case-insensitive', () => {
     expect(isActivePath('/Investors', '/investors')).toBe(true);

@@ -2,7 +2,9 @@ import type { CurrentUser } from '../../shared/users.ts';
 
 export interface NavItem {
   to: string;
-  labelKey: 'nav.home' | 'nav.investors' | 'nav.businesses' | 'nav.services' | 'nav.dashboard' | 'nav.matches' | 'nav.investorConnect' | 'nav.deals' | 'nav.admin';
+  labelKey: 'nav.home' | 'nav.investors' | 'nav.businesses' | 'nav.services' | 'nav.valuation' | 'nav.dashboard' | 'nav.matches' | 'nav.investorConnect' | 'nav.deals' | 'nav.admin';
+  /** The pages under this one, in its menu (Services: the valuation estimator, issue 22). */
+  menu?: NavItem[];
 }
 
 /** Spec, shared layout: the links each kind of visitor sees, in order. */
@@ -11,7 +13,7 @@ export function navItems(user: CurrentUser | null): NavItem[] {
     { to: '/', labelKey: 'nav.home' },
     { to: '/investors', labelKey: 'nav.investors' },
     { to: '/businesses', labelKey: 'nav.businesses' },
-    { to: '/services', labelKey: 'nav.services' },
+    { to: '/services', labelKey: 'nav.services', menu: [{ to: '/valuation', labelKey: 'nav.valuation' }] },
   ];
   if (!user) return items;
   items.push({ to: '/dashboard', labelKey: 'nav.dashboard' });

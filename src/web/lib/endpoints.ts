@@ -34,6 +34,8 @@ import type { MarkReadInput, MarkReadResult, NotificationList, UnreadCount } fro
 import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
 import type { CreateServiceRequestInput, ServiceRequest, ServiceRequestPage } from '../../shared/services.ts';
 import type { SessionPayload, SignedOut } from '../../shared/users.ts';
+import type { SavedValuation, SaveValuationInput } from '../../shared/valuation/api.ts';
+import type { ValuationPrefill } from '../../shared/valuation/inputs.ts';
 import type { LoginInput, RegisterInput, UpdateMeInput } from '../../shared/validation.ts';
 
 type Side = 'businesses' | 'investors';
@@ -112,6 +114,13 @@ export type Endpoints = {
   'GET /api/service-requests/mine': { response: ServiceRequestPage };
   'POST /api/service-requests': { body: CreateServiceRequestInput; response: ServiceRequest };
   'POST /api/service-requests/:id/cancel': { response: ServiceRequest };
+
+  'GET /api/valuation/prefill': { response: ValuationPrefill };
+  'GET /api/valuation/estimates': { response: { items: SavedValuation[] } };
+  'POST /api/valuation/estimates': { body: SaveValuationInput; response: SavedValuation };
+  'GET /api/valuation/estimates/:id': { response: SavedValuation };
+  'PATCH /api/valuation/estimates/:id': { body: { shown_on_listing: boolean }; response: SavedValuation };
+  'DELETE /api/valuation/estimates/:id': { response: undefined };
 
   'PUT /api/admin/rates': { body: UpdateRates; response: RatesPayload };
   'GET /api/admin/stats': { response: AdminStats };

@@ -38,15 +38,25 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchInput, search]);
 
+  // The applied search counts as a filter: on a phone it sits in the filter sheet with the rest, out of sight.
+  const active = keys.filter((k) => values[k] !== '').length + (search ? 1 : 0);
+
   return {
     values,
     search,
     page,
+    /** How many filters narrow the results now (the search among them): the phone's "Filters" button shows it. */
+    active,
     searchInput,
     setSearchInput,
     setFilter: (key: K, value: string) => update({ [key]: value }),
     setPage: (next: number) => update({ page: next > 1 ? String(next) : '' }),
     /** The Apply Filters button: filters already apply live, so it only flushes a pending search. */
     applyNow: () => update({ search: searchInput.trim() }),
+    /** "Clear all": every filter and the search, back to the first page; other parameters (focus) stay. */
+    clear: () => {
+      setSearchInput('');
+      update(Object.fromEntries([...keys, 'search'].map((k) => [k, ''])));
+    },
   };
 }

@@ -17,6 +17,7 @@ import { messages } from './ar/messages.ts';
 import { notifications } from './ar/notifications.ts';
 import { profiles } from './ar/profiles.ts';
 import { services } from './ar/services.ts';
+import { valuation } from './ar/valuation.ts';
 import { shell } from './ar/shell.ts';
 
 export const ar: Translation<Catalogue> = {
@@ -37,4 +38,5 @@ export const ar: Translation<Catalogue> = {
   notifications,
   profiles,
   services,
+  valuation,
 };

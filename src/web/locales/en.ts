@@ -14,6 +14,7 @@ import { messages } from './en/messages.ts';
 import { notifications } from './en/notifications.ts';
 import { profiles } from './en/profiles.ts';
 import { services } from './en/services.ts';
+import { valuation } from './en/valuation.ts';
 import { shell } from './en/shell.ts';
 
 export const en = {
@@ -34,6 +35,7 @@ export const en = {
   notifications,
   profiles,
   services,
+  valuation,
 } as const;
 
 export type Catalogue = typeof en;

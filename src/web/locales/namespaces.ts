@@ -13,6 +13,7 @@ import type { messages } from './en/messages.ts';
 import type { notifications } from './en/notifications.ts';
 import type { profiles } from './en/profiles.ts';
 import type { services } from './en/services.ts';
+import type { valuation } from './en/valuation.ts';
 import { shell } from './en/shell.ts';
 
 // The catalogue's i18next namespaces, one per file pair en/<name>.ts and ar/<name>.ts. English 'shell' (the
@@ -21,7 +22,7 @@ import { shell } from './en/shell.ts';
 // keeps its groups under their own names ('admin' holds { admin }), so keys read 'admin.title' whichever
 // namespace a screen loaded.
 
-export const SECTIONS = ['admin', 'auth', 'dashboard', 'deals', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'services'] as const;
+export const SECTIONS = ['admin', 'auth', 'dashboard', 'deals', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'services', 'valuation'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Resources {
@@ -40,6 +41,7 @@ export interface Resources {
   notifications: { notifications: typeof notifications };
   profiles: { profiles: typeof profiles };
   services: { services: typeof services };
+  valuation: { valuation: typeof valuation };
 }
 export type Namespace = keyof Resources;
 

@@ -5,6 +5,7 @@ import type { BusinessCard as BusinessCardData } from '../../../shared/listings.
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { detailRow } from '../ui/detail-row.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
+import { IndicativeValuation } from './indicative-valuation.tsx';
 import { Money } from './money.tsx';
 import { SectorAvatar } from './sector-identity.tsx';
 
@@ -40,6 +41,7 @@ export function BusinessCard({ business, compact = false, onAction }: { business
         {!compact && business.year_established !== null && detailRow(t('listings.established'), String(business.year_established))}
         {!compact && funding.purpose && detailRow(t('listings.purpose'), t(`enums.purpose.${funding.purpose}`))}
       </dl>
+      <IndicativeValuation valuation={business.indicative_valuation} className="mt-3 rounded-md bg-slate-50 px-2.5 py-1.5 text-xs text-slate-700" />
       <div className="mt-5 flex gap-2">
         {!compact && <Button className="flex-1" onClick={onAction ?? (() => setOpen(true))}>{t('listings.expressInterest')}</Button>}
         <Link to={`/businesses/${business.id}`} aria-describedby={nameId} className={buttonClasses('secondary', 'flex-1')}>{t('listings.viewProfile')}</Link>

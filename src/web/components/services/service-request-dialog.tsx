@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
 import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services.ts';
+import { formatMoney, formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
+import type { SavedValuation } from '../../../shared/valuation/api.ts';
+import { languageOf } from '../../lib/i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, Select } from '../ui/field.tsx';
@@ -28,12 +31,16 @@ interface ServiceRequestDialogProps {
   onSubmitted(): void;
   /** The deal the service is for, when requested from a deal room (issue 17). */
   dealId?: string;
+  /** The owner's saved valuation estimate, attached to a Valuation request (issue 22). */
+  valuationEstimate?: AttachedEstimate | undefined;
 }
+
+export type AttachedEstimate = Pick<SavedValuation, 'id' | 'low' | 'mid' | 'high' | 'currency' | 'created_at'>;
 
 /**
  * Spec: the service modal (shared by the services page and the deal room, which links the request to its deal).
  * The service modal closes on cancel, on its close button, or after a successful submit. */
-export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted, dealId }: ServiceRequestDialogProps) {
+export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, onSubmitted, dealId, valuationEstimate }: ServiceRequestDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -44,7 +51,7 @@ export function ServiceRequestDialog({ serviceType, onServiceChange, onClose, on
       closeLabel={t('services.form.close')}
     >
       {/* Mounted per opening, so every opening starts from a blank form preselected with the chosen service. */}
-      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} dealId={dealId} />}
+      {serviceType && <RequestForm initial={serviceType} onServiceChange={onServiceChange} onCancel={onClose} onSubmitted={onSubmitted} dealId={dealId} estimate={valuationEstimate} />}
     </Modal>
   );
 }
@@ -55,28 +62,53 @@ interface RequestFormProps {
   onCancel(): void;
   onSubmitted(): void;
   dealId?: string | undefined;
+  estimate?: AttachedEstimate | undefined;
 }
 
-function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId }: RequestFormProps) {
+/** "AED 4.1M – 5.6M", its mid and its date, in the reader's language. */
+function useEstimateWords(estimate: AttachedEstimate | undefined) {
+  const { i18n } = useTranslation();
+  if (!estimate) return null;
+  const language = languageOf(i18n.language);
+  const amount = (value: number) => formatMoney(value, estimate.currency, language) ?? '';
+  return {
+    range: formatMoneyRange(estimate.low, estimate.high, estimate.currency, language) ?? '',
+    mid: amount(estimate.mid),
+    date: new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(estimate.created_at)),
+  };
+}
+
+function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId, estimate }: RequestFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useCreateServiceRequest();
+  const attached = useEstimateWords(estimate);
   const form = useForm<CreateServiceRequestInput, unknown, CreateServiceRequest>({
     resolver: zodResolver(createServiceRequestSchema),
-    defaultValues: { service_type: initial, description: '', urgency: DEFAULT_URGENCY, ...(dealId ? { deal_id: dealId } : {}) },
+    defaultValues: {
+      service_type: initial,
+      // An attached estimate starts the description with a one-line summary of it.
+      description: attached ? t('services.estimate.description', attached) : '',
+      urgency: DEFAULT_URGENCY,
+      ...(dealId ? { deal_id: dealId } : {}),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const serviceType = useWatch({ control: form.control, name: 'service_type' });
+  const attaching = estimate && attached && serviceType === 'valuation';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync(values);
+      // The estimate goes with a Valuation request only.
+      await mutation.mutateAsync(attaching ? { ...values, valuation_estimate_id: estimate.id } : values);
       onSubmitted();
     } catch (error) {
       if (applyServerErrors(error, form.setError, FIELDS)) return;
       // A rate-limit refusal says when to retry, and a closed deal says so; anything else is the spec's failure alert.
-      setFailure(error instanceof ApiRequestError && (error.status === 429 || error.status === 409 || error.fields.deal_id) ? (error.fields.deal_id?.message ?? error.message) : t('services.submitFailure'));
+      const field = error instanceof ApiRequestError ? (error.fields.deal_id ?? error.fields.valuation_estimate_id) : undefined;
+      setFailure(error instanceof ApiRequestError && (error.status === 429 || error.status === 409 || field) ? (field?.message ?? error.message) : t('services.submitFailure'));
     }
   });
 
@@ -88,6 +120,12 @@ function RequestForm({ initial, onServiceChange, onCancel, onSubmitted, dealId }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {failure && <Alert>{failure}</Alert>}
+      {attaching && (
+        <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="attached-estimate">
+          <span className="font-medium">{t('services.estimate.attached', { range: attached.range })}</span>
+          <span className="text-slate-600"> ({t('services.estimate.estimatedOn', { date: attached.date })})</span>
+        </p>
+      )}
       <Field label={t('services.form.service')} error={errors.service_type?.message}>
         {({ id, describedBy, invalid }) => (
           <Select

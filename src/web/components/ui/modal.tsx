@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { X } from './icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
 
 interface ModalProps {
   open: boolean;
@@ -8,6 +9,8 @@ interface ModalProps {
   title: ReactNode;
   description: ReactNode;
   closeLabel?: string;
+  /** Replaces the centred box's placement and size (the filter sheet sits at the bottom, full width). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -16,7 +19,7 @@ interface ModalProps {
  * modal <dialog>: it traps focus, makes the page behind inert, closes on Escape and gives focus back
  * to what opened it, with no script of ours for any of that (decision 0075).
  */
-export function Modal({ open, onOpenChange, title, description, closeLabel, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, closeLabel, className, children }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,7 +45,7 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, chil
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 focus:outline-none"
+      className={cn('m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 focus:outline-none', className)}
       onCancel={(event) => {
         // Escape: the state above decides, so that the dialog and its owner never disagree.
         event.preventDefault();

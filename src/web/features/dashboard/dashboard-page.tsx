@@ -12,6 +12,7 @@ import { DashboardMandateMeter } from './mandate-meter.tsx';
 import { NewMatches } from './new-matches.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { RefusedNotice } from './refused-notice.tsx';
+import { ValuationEstimates } from './valuation-estimates.tsx';
 
 interface Card {
   to: string;
@@ -77,6 +78,7 @@ export function DashboardPage() {
         ))}
       </div>
       {user.profile_completed && <NewMatches />}
+      {userType === 'business_owner' && <ValuationEstimates />}
       <RecentActivity />
     </div>
   );

@@ -32,7 +32,8 @@ export function BusinessesPage() {
       title={t('listings.businessesTitle')}
       subtitle={t('listings.businessesSubtitle')}
       filters={
-        <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchBusinessesPlaceholder')} onApply={filters.applyNow}>
+        <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchBusinessesPlaceholder')} onApply={filters.applyNow}
+          active={filters.active} onClear={filters.clear}>
           <FilterSelect label={t('listings.industryFilter')} allLabel={t('listings.allIndustries')} value={industry ?? ''} onChange={(v) => filters.setFilter('industry', v)}
             options={BUSINESS_SECTORS.map((i) => ({ value: i, label: t(`enums.industry.${i}`) }))} />
           <FilterSelect label={t('listings.stageFilter')} allLabel={t('listings.allStages')} value={stage ?? ''} onChange={(v) => filters.setFilter('stage', v)}

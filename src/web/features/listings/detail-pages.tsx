@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
+import { IndicativeValuation } from '../../components/listings/indicative-valuation.tsx';
 import { Money, MoneyRange } from '../../components/listings/money.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
@@ -81,6 +82,7 @@ export function BusinessDetailPage() {
         {detailRow(t('listings.headquarters'), business.headquarters ? region(business.headquarters) : t('listings.global'))}
         {detailRow(t('listings.branches'), business.branches.length > 0 ? list(business.branches.map(region)) : t('listings.noBranches'))}
       </ProfileSection>
+      <IndicativeValuation valuation={business.indicative_valuation} className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm font-medium text-brand-900 md:col-span-2" />
     </ProfileFrame>
   );
 }

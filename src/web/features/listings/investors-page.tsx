@@ -31,7 +31,8 @@ export function InvestorsPage() {
       title={t('listings.investorsTitle')}
       subtitle={t('listings.investorsSubtitle')}
       filters={
-        <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchInvestorsPlaceholder')} onApply={filters.applyNow}>
+        <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchInvestorsPlaceholder')} onApply={filters.applyNow}
+          active={filters.active} onClear={filters.clear}>
           <FilterSelect label={t('listings.industryFilter')} allLabel={t('listings.allIndustries')} value={industry ?? ''} onChange={(v) => filters.setFilter('industry', v)}
             options={INVESTOR_SECTORS.map((i) => ({ value: i, label: t(`enums.industry.${i}`) }))} />
           <FilterSelect label={t('listings.regionFilter')} allLabel={t('listings.allRegions')} value={region ?? ''} onChange={(v) => filters.setFilter('region', v)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FilterSheet } from '../../components/filter-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/field.tsx';
 
@@ -9,31 +10,44 @@ export interface FilterOption {
   label: string;
 }
 
+/** A listing's filters: inline from the `md` breakpoint, folded into the filter sheet on a phone (issue 21). */
 export function FilterBar(props: {
   searchInput: string;
   onSearchInput: (value: string) => void;
   searchPlaceholder: string;
   onApply: () => void;
+  /** How many filters are set, the search among them. */
+  active: number;
+  onClear: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const search = (
+    <label className="relative block">
+      <span className="sr-only">{t('listings.searchLabel')}</span>
+      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-2.5 size-4 text-slate-400" />
+      <Input type="search" className="ps-9" placeholder={props.searchPlaceholder} value={props.searchInput} onChange={(e) => props.onSearchInput(e.target.value)} />
+    </label>
+  );
   return (
-    <form
-      role="search"
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_auto_auto_auto_auto]"
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onApply();
-      }}
-    >
-      <label className="relative block">
-        <span className="sr-only">{t('listings.searchLabel')}</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-2.5 size-4 text-slate-400" />
-        <Input type="search" className="ps-9" placeholder={props.searchPlaceholder} value={props.searchInput} onChange={(e) => props.onSearchInput(e.target.value)} />
-      </label>
-      {props.children}
-      <Button type="submit">{t('listings.applyFilters')}</Button>
-    </form>
+    <>
+      <FilterSheet section="listings" className="md:hidden" active={props.active} onShowResults={props.onApply} onClear={props.onClear}>
+        {search}
+        {props.children}
+      </FilterSheet>
+      <form
+        role="search"
+        className="hidden gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid md:grid-cols-[1fr_auto_auto_auto_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onApply();
+        }}
+      >
+        {search}
+        {props.children}
+        <Button type="submit">{t('listings.applyFilters')}</Button>
+      </form>
+    </>
   );
 }
 

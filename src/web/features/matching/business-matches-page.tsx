@@ -96,6 +96,7 @@ export function BusinessMatchesPage() {
       subtitle={t('matching.opportunitiesSubtitle')}
       sidebarTitle={t('matching.businessMatchesSidebar')}
       notice={notice && <ActionNotice message={notice.message} tone={notice.tone} />}
+      sheet={{ active: filters.active, onClear: filters.clear, onShowResults: filters.applyNow }}
       filters={
         <>
           <SidebarInput label={t('matching.search')} type="search" value={filters.searchInput} onChange={filters.setSearchInput} />

@@ -84,6 +84,7 @@ export function InvestorConnectPage() {
       subtitle={t('matching.connectSubtitle')}
       sidebarTitle={t('matching.investorConnectSidebar')}
       notice={notice && <ActionNotice message={notice.message} tone={notice.tone} />}
+      sheet={{ active: filters.active, onClear: filters.clear, onShowResults: filters.applyNow }}
       filters={
         <>
           <SidebarInput label={t('matching.search')} type="search" value={filters.searchInput} onChange={filters.setSearchInput} />

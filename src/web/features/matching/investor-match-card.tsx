@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
+import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -15,7 +16,8 @@ export function InvestorMatchCard({ card, busy, onHeart, onAction, focused = fal
   card: Card; busy: boolean; onHeart: () => void; onAction: (action: InvestorCardAction) => void; focused?: boolean;
 }) {
   const { t } = useTranslation();
-  const title = t('matching.strategicInvestor');
+  // The same anonymous title as on the Investors listing, from public fields only (issue 21).
+  const title = useInvestorTitle(card);
   const industries = card.preferred_industries;
   const regions = card.geographical_preference;
   const { state } = card;

@@ -1,19 +1,30 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FilterSheet } from '../../components/filter-sheet.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/field.tsx';
 
-/** The two discovery screens: a filter sidebar (on the start side), quick stats and a card grid. */
-export function MatchLayout(props: { title: string; subtitle: string; sidebarTitle: string; filters: ReactNode; stats: ReactNode; notice: ReactNode; children: ReactNode }) {
+/**
+ * The two discovery screens: a filter sidebar (on the start side), quick stats and a card grid. On a phone the
+ * sidebar's filters fold into the filter sheet, so that the first card is on the first screen (issue 21).
+ */
+export function MatchLayout(props: {
+  title: string; subtitle: string; sidebarTitle: string; filters: ReactNode; stats: ReactNode; notice: ReactNode; children: ReactNode;
+  /** The filter sheet's count, "Clear all" and "Show results". */
+  sheet: { active: number; onClear: () => void; onShowResults: () => void };
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">{props.title}</h1>
       <p className="mt-1 text-slate-600">{props.subtitle}</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside aria-labelledby="match-filters" className="h-fit space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid="match-sidebar">
+      <div className="mt-6 grid gap-6 md:mt-8 md:gap-8 lg:grid-cols-[16rem_1fr]">
+        <FilterSheet section="matching" className="md:hidden" active={props.sheet.active} onClear={props.sheet.onClear} onShowResults={props.sheet.onShowResults}>
+          {props.filters}
+        </FilterSheet>
+        <aside aria-labelledby="match-filters" className="hidden h-fit space-y-4 rounded-lg border border-slate-200 bg-white p-4 md:block" data-testid="match-sidebar">
           <h2 id="match-filters" className="text-lg font-semibold">{props.sidebarTitle}</h2>
           {props.filters}
         </aside>
@@ -99,7 +110,7 @@ export function ActionNotice({ message, tone }: { message: string | null; tone: 
   return <Alert tone={tone} className="mb-4">{message}</Alert>;
 }
 
-/** Brings the card a link pointed at into view once it is there: on a phone the filters come first. */
+/** Brings the card a link pointed at into view once it is there: on a phone the stats and groups come first. */
 export function useRevealFocused(shown: boolean) {
   useEffect(() => {
     if (shown) document.getElementById('focused-card-title')?.scrollIntoView({ block: 'start' });

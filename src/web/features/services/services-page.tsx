@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SERVICE_TYPES } from '../../../shared/enums.ts';
 import type { ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE } from '../../../shared/service-catalogue.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useValuationEstimate } from './api/get-valuation-estimate.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MyServiceRequests } from './my-service-requests.tsx';
 import { ServiceCard } from './service-card.tsx';
@@ -15,10 +19,27 @@ const ServiceRequestDialog = lazy(() => import('../../components/services/servic
 export function ServicesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('services.title'));
-  const { user } = useAuth();
-  const [requesting, setRequesting] = useState<ServiceType | null>(null);
+  const { user, status } = useAuth();
+  // ?service=valuation&estimate=<id> (the valuation estimator's "Request a professional valuation") opens that
+  // service's form, with the owner's saved estimate attached (issue 22).
+  const [search, setSearch] = useSearchParams();
+  const linked = SERVICE_TYPES.find((type) => type === search.get('service')) ?? null;
+  const estimateId = linked === 'valuation' ? search.get('estimate') : null;
+  const estimate = useValuationEstimate(user ? estimateId : null);
+  const [requesting, setRequesting] = useState<ServiceType | null>(linked);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  // A visitor following the link is asked to sign in first, as for any service.
+  const [visitorLinked, setVisitorLinked] = useState(linked !== null);
+  if (visitorLinked && status === 'signedOut') {
+    setVisitorLinked(false);
+    setLoginPrompt(true);
+  }
+  const forgetLink = () => {
+    if (search.has('service')) setSearch({}, { replace: true });
+  };
+  // The form opens once the attached estimate is known, so its description starts from it.
+  const waiting = estimateId !== null && estimate.isPending && user !== null;
 
   const select = (serviceType: ServiceType) => {
     setSuccess(null);
@@ -38,16 +59,22 @@ export function ServicesPage() {
       </ul>
 
       {user && <MyServiceRequests />}
+      {estimate.isError && requesting === 'valuation' && <Alert tone="info" className="mt-6">{t('services.estimate.unavailable')}</Alert>}
 
       <LoginRequiredDialog open={loginPrompt} onClose={() => setLoginPrompt(false)} />
       {user && (
         <Suspense fallback={null}>
           <ServiceRequestDialog
-            serviceType={requesting}
+            serviceType={waiting ? null : requesting}
             onServiceChange={setRequesting}
-            onClose={() => setRequesting(null)}
+            valuationEstimate={estimate.data}
+            onClose={() => {
+              setRequesting(null);
+              forgetLink();
+            }}
             onSubmitted={() => {
               setRequesting(null);
+              forgetLink();
               setSuccess(t('services.submitSuccess'));
             }}
           />

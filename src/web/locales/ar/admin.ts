@@ -79,6 +79,8 @@ export const admin: Translation<typeof english> = {
     conflict: 'تغيّر هذا الطلب في هذه الأثناء، وتعرض القائمة الآن حالته الحالية.',
     deal: 'صفقة',
     dealLabel: 'مقدَّم من صفقة',
+    valuationEstimate: 'تقدير تقييم مرفق: {{range}} (الوسط {{mid}})، قُدّر في {{date}}',
+    valuationReport: 'تقرير التقييم (PDF)',
   },
   serviceTypes: {
     valuation: 'التقييم',

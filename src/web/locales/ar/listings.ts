@@ -101,4 +101,12 @@ export const listings: Translation<typeof english> = {
   investorNotFound: 'هذا المستثمر غير مُدرج',
   notFoundText: 'ربما سُحب الملف، أو أن الرابط غير مكتمل.',
   profileLoadFailed: 'تعذّر تحميل الملف. يُرجى المحاولة مجددًا.',
+  filterSheet: {
+    filters: 'عوامل التصفية',
+    active: '(المفعّلة: {{count}})',
+    description: 'تتحدّث النتائج مع كل اختيار.',
+    showResults: 'عرض النتائج',
+    clearAll: 'مسح الكل',
+  },
+  indicativeValuation: 'التقييم الاسترشادي: {{range}} (قُدّر في {{date}})',
 };

@@ -57,7 +57,6 @@ export const matching: Translation<typeof english> = {
   interestExpressed: 'تم إبداء الاهتمام',
   addFavourite: 'إضافة {{name}} إلى المفضلة',
   removeFavourite: 'إزالة {{name}} من المفضلة',
-  strategicInvestor: 'مستثمر استراتيجي',
   activeFallback: 'نشط',
   capacityLabel: 'القدرة الاستثمارية',
   irr: 'معدل العائد الداخلي المتوقع',
@@ -183,5 +182,12 @@ export const matching: Translation<typeof english> = {
       established: 'شركة راسخة',
       mature: 'شركة ناضجة',
     },
+  },
+  filterSheet: {
+    filters: 'عوامل التصفية',
+    active: '(المفعّلة: {{count}})',
+    description: 'تتحدّث النتائج مع كل اختيار.',
+    showResults: 'عرض النتائج',
+    clearAll: 'مسح الكل',
   },
 };

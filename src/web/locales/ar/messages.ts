@@ -116,6 +116,7 @@ export const messages: Translation<typeof english> = {
   valuationOwnersOnly: 'يمكن لأصحاب الأعمال فقط حفظ تقديرات التقييم.',
   tooManyValuations: 'يمكنك الاحتفاظ بخمسين تقديرًا كحد أقصى. احذف تقديرًا قبل حفظ آخر.',
   valuationUnknown: 'اختر أحد تقديراتك المحفوظة.',
+  valuationOnlyForValuation: 'لا يمكن إرفاق التقدير إلا بطلب خدمة التقييم.',
   ndaRequired: 'تطلب هذه الشركة منك قبول اتفاقية عدم الإفصاح الخاصة بها أولًا. يُرجى قراءتها وقبولها للمتابعة.',
   ndaNameMismatch: 'يُرجى كتابة اسمك الكامل تمامًا كما يظهر في حسابك.',
   ndaAgreeRequired: 'يُرجى وضع علامة في المربع لقبول اتفاقية عدم الإفصاح.',

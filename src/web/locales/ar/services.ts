@@ -100,4 +100,10 @@ export const services: Translation<typeof english> = {
   submitSuccess: 'تم إرسال طلب الخدمة بنجاح! سنتواصل معك خلال 24 ساعة.',
   submitFailure: 'حدث خطأ أثناء إرسال الطلب. يُرجى المحاولة مجددًا.',
   dismiss: 'إغلاق',
+  estimate: {
+    attached: 'التقدير المرفق: {{range}}',
+    estimatedOn: 'قُدّر في {{date}}',
+    description: 'أرجو تقييم نشاطي التجاري. تقديري الاسترشادي من حاسبة التقييم: {{range}} (الوسط {{mid}})، قُدّر في {{date}}.',
+    unavailable: 'تعذّر إرفاق التقدير، فربما حُذف. ما زال بإمكانك إرسال الطلب.',
+  },
 };

@@ -22,6 +22,7 @@ export const shell: Translation<typeof english> = {
     investors: 'المستثمرون',
     businesses: 'الشركات',
     services: 'الخدمات',
+    valuation: 'حاسبة التقييم',
     dashboard: 'لوحة التحكم',
     matches: 'المطابقات',
     investorConnect: 'التواصل مع المستثمرين',

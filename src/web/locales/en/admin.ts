@@ -71,6 +71,8 @@ export const admin = {
     conflict: 'This request has changed meanwhile; the list now shows its current status.',
     deal: 'Deal',
     dealLabel: 'Made from a deal',
+    valuationEstimate: 'Valuation estimate attached: {{range}} (mid {{mid}}), estimated on {{date}}',
+    valuationReport: 'Valuation report (PDF)',
   },
   // Spec: a service type shows with its underscores as spaces.
   serviceTypes: {

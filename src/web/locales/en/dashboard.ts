@@ -86,4 +86,21 @@ export const dashboard = {
     matchSuggestedInvestor: 'A new investor matches your business ({{score}}% fit).',
     other: 'You have a new notification.',
   },
+  // The owner's saved valuation estimates (issue 22).
+  valuations: {
+    title: 'Valuation estimates',
+    empty: 'No saved estimates yet. The valuation estimator gives an indicative value in a few minutes.',
+    open: 'Open the valuation estimator',
+    loadError: 'Your estimates could not be loaded. Please try again later.',
+    estimatedOn: 'Estimated on {{date}}',
+    shown: 'Shown on listing',
+    show: 'Show on listing',
+    hide: 'Hide from listing',
+    download: 'Download PDF',
+    delete: 'Delete',
+    confirmDelete: 'Delete this estimate',
+    keep: 'Keep',
+    actionsFor: 'Actions for the estimate of {{date}}',
+    failed: 'That did not work. Please try again.',
+  },
 } as const;

@@ -94,4 +94,14 @@ export const listings = {
   investorNotFound: 'This investor is not listed',
   notFoundText: 'It may have been withdrawn, or the link is incomplete.',
   profileLoadFailed: 'The profile could not be loaded. Please try again.',
+  /** The phone's filter sheet (components/filter-sheet.tsx). */
+  filterSheet: {
+    filters: 'Filters',
+    active: '({{count}} active)',
+    description: 'Results update as you choose.',
+    showResults: 'Show results',
+    clearAll: 'Clear all',
+  },
+  // A business's indicative valuation, when its owner chose to show it (issue 22).
+  indicativeValuation: 'Indicative valuation: {{range}} (estimated on {{date}})',
 } as const;

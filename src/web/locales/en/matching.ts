@@ -56,7 +56,6 @@ export const matching = {
   interestExpressed: 'Interest Expressed',
   addFavourite: 'Add {{name}} to favourites',
   removeFavourite: 'Remove {{name}} from favourites',
-  strategicInvestor: 'Strategic Investor',
   activeFallback: 'Active',
   capacityLabel: 'Capacity',
   irr: 'IRR expectation',
@@ -130,4 +129,12 @@ export const matching = {
   stages: { Startup: 'Startup', Small: 'Small', Medium: 'Medium', Large: 'Large' },
   /** Why a pair matches, by reason code: the sentences the server writes in English. */
   reasons: REASON_TEXTS,
+  /** The phone's filter sheet (components/filter-sheet.tsx). */
+  filterSheet: {
+    filters: 'Filters',
+    active: '({{count}} active)',
+    description: 'Results update as you choose.',
+    showResults: 'Show results',
+    clearAll: 'Clear all',
+  },
 } as const;

@@ -102,4 +102,11 @@ export const services = {
   submitSuccess: messages.serviceRequestSuccess,
   submitFailure: messages.serviceRequestFailure,
   dismiss: 'Dismiss',
+  // A Valuation request with the owner's saved estimate attached (issue 22).
+  estimate: {
+    attached: 'Estimate attached: {{range}}',
+    estimatedOn: 'estimated on {{date}}',
+    description: 'Please value my business. My indicative estimate from the valuation estimator: {{range}} (mid {{mid}}), estimated on {{date}}.',
+    unavailable: 'The estimate could not be attached: it may have been deleted. You can still send the request.',
+  },
 } as const;

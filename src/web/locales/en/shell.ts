@@ -20,6 +20,7 @@ export const shell = {
     investors: 'Investors',
     businesses: 'Businesses',
     services: 'Services',
+    valuation: 'Valuation estimator',
     dashboard: 'Dashboard',
     matches: 'Matches',
     investorConnect: 'Investor Connect',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminServiceRequest } from '../../../../shared/admin/requests.ts';
 import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
-import { formatUsd } from '../../../../shared/money/format.ts';
+import { formatMoney, formatMoneyRange, formatUsd } from '../../../../shared/money/format.ts';
 import { serviceRequestActions } from '../../../../shared/service-request-workflow.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -103,6 +103,7 @@ function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
           </Link>
         )}
       </p>
+      {request.valuation_estimate && <AttachedEstimate estimate={request.valuation_estimate} />}
       <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{request.description}</p>
       <div role="group" aria-label={t('admin.requests.actionsFor', { service })} className="mt-3 flex flex-wrap gap-2">
         <Button className="px-3 py-1.5" disabled={busy || !allowed.assignAndQuote} onClick={onQuote}>{t('admin.requests.assignQuote')}</Button>
@@ -111,5 +112,21 @@ function RequestRow({ request, busy, onMove, onQuote }: RequestRowProps) {
         <Button variant="danger" className="px-3 py-1.5" disabled={busy || !allowed.cancel} onClick={() => onMove('cancelled')}>{t('admin.requests.cancel')}</Button>
       </div>
     </li>
+  );
+}
+
+/** The owner's saved valuation estimate sent with the request (issue 22): its range and the report. */
+function AttachedEstimate({ estimate }: { estimate: NonNullable<AdminServiceRequest['valuation_estimate']> }) {
+  const { t, i18n } = useTranslation();
+  const date = useDateFormat();
+  const language = languageOf(i18n.language);
+  const amount = (value: number) => formatMoney(value, estimate.currency, language) ?? '';
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="admin-request-estimate">
+      <span>{t('admin.requests.valuationEstimate', { range: formatMoneyRange(estimate.low, estimate.high, estimate.currency, language) ?? '', mid: amount(estimate.mid), date: date(estimate.created_at) })}</span>
+      <a href={`/api/valuation/estimates/${encodeURIComponent(estimate.id)}/report.pdf?lang=${language}`} className="font-medium text-brand-700 underline" download>
+        {t('admin.requests.valuationReport')}
+      </a>
+    </p>
   );
 }
