@@ -23,7 +23,7 @@ export function CompleteRegistrationPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-600" />
-      <h1 className="mt-4 text-3xl font-bold">
+      <h1 className="mt-4 text-page-title">
         {name ? t('completeRegistration.title', { name }) : t('completeRegistration.titleNoName')}
       </h1>
       <p className="mt-2 text-slate-600">{t('completeRegistration.subtitle')}</p>

@@ -47,7 +47,7 @@ function SignInPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-2xl font-bold">{t('auth.loginTitle')}</h1>
+      <h1 className="text-section-title">{t('auth.loginTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.loginSubtitle')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         {failure && <Alert>{failure}</Alert>}
@@ -112,7 +112,7 @@ function ForgotPasswordPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-2xl font-bold">{t('auth.forgotTitle')}</h1>
+      <h1 className="text-section-title">{t('auth.forgotTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.forgotSubtitle')}</p>
       {sentTo ? (
         <div className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -175,7 +175,7 @@ function ResetPasswordPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-2xl font-bold">{t('auth.resetTitle')}</h1>
+      <h1 className="text-section-title">{t('auth.resetTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.resetSubtitle')}</p>
       {done ? (
         <div className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -37,7 +37,7 @@ export function RegisterPage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">{t('auth.registerTitle')}</h1>
+      <h1 className="text-section-title">{t('auth.registerTitle')}</h1>
       {step === 1 || !type ? (
         <section className="mt-8">
           <h2 className="text-lg font-semibold">{t('auth.chooseRole')}</h2>

@@ -61,7 +61,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: user.full_name || user.email })}</h1>
+      <h1 className="text-page-title">{t('dashboard.welcome', { name: user.full_name || user.email })}</h1>
       <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
       <RefusedNotice userType={userType} />
       {(profileSaved === 'active' || profileSaved === 'under_review') && (

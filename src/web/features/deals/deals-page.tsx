@@ -28,7 +28,7 @@ export function DealsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold">{t('deals.title')}</h1>
+      <h1 className="text-page-title">{t('deals.title')}</h1>
       <p className="mt-2 text-slate-600">{t('deals.subtitle')}</p>
       <div className="mt-8">
         {query.isPending ? (

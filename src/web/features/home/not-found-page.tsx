@@ -8,7 +8,7 @@ export function NotFoundPage() {
   useDocumentTitle(t('errors.notFoundTitle'));
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('errors.notFoundTitle')}</h1>
+      <h1 className="text-page-title">{t('errors.notFoundTitle')}</h1>
       <p className="mt-2 text-slate-600">{t('errors.notFoundText')}</p>
       <Link to="/" className={buttonClasses('primary', 'mt-6')}>{t('errors.backHome')}</Link>
     </div>

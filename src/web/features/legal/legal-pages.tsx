@@ -5,7 +5,7 @@ function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly 
   useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="text-page-title">{title}</h1>
       {paragraphs.map((p) => <p key={p} className="mt-4 text-slate-700">{p}</p>)}
     </article>
   );

@@ -123,7 +123,7 @@ export function ProfileFallback({ error, notFound, back }: { error: Error | null
   if (error instanceof ApiRequestError && error.status === 404) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="profile-not-found">
-        <h1 className="text-3xl font-bold">{notFound}</h1>
+        <h1 className="text-page-title">{notFound}</h1>
         <p className="mt-2 text-slate-600">{t('listings.notFoundText')}</p>
         <Link to={back.to} className={buttonClasses('primary', 'mt-6')}>{back.label}</Link>
       </div>

@@ -26,7 +26,7 @@ export function NotificationsPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">{t('notifications.title')}</h1>
+          <h1 className="text-page-title">{t('notifications.title')}</h1>
           <p className="mt-1 text-slate-600" data-testid="unread-summary">{t('notifications.unreadCount', { count: data?.unread_count ?? 0 })}</p>
         </div>
         <Button variant="secondary" disabled={!data || data.unread_count === 0 || markRead.isPending} onClick={() => markRead.mutate(undefined)}>

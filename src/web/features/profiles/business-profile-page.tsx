@@ -36,7 +36,7 @@ export function BusinessProfilePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">{t('profiles.business.title')}</h1>
+        <h1 className="text-page-title">{t('profiles.business.title')}</h1>
         <EmailBadge user={user} />
       </div>
       <p className="mt-1 text-slate-600">{t('profiles.business.subtitle')}</p>

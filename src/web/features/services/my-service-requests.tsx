@@ -25,7 +25,7 @@ export function MyServiceRequests() {
 
   return (
     <section aria-labelledby="my-service-requests" className="mt-14">
-      <h2 id="my-service-requests" className="text-2xl font-bold">{t('services.mine.title')}</h2>
+      <h2 id="my-service-requests" className="text-section-title">{t('services.mine.title')}</h2>
       <div className="mt-6">
         {query.isPending ? (
           <div className="flex justify-center py-8"><Spinner /></div>

@@ -49,7 +49,7 @@ export function ServicesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{t('services.title')}</h1>
+      <h1 className="text-page-title">{t('services.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('services.subtitle')}</p>
 
       <ul aria-label={t('services.catalogueLabel')} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

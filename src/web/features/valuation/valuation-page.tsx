@@ -146,7 +146,7 @@ export function ValuationPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{t('valuation.title')}</h1>
+      <h1 className="text-page-title">{t('valuation.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('valuation.subtitle')}</p>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="valuation-form-heading" className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 export function SectionHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 id={id} className="text-2xl font-bold">{title}</h2>
+      <h2 id={id} className="text-section-title">{title}</h2>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </div>
   );
