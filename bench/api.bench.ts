@@ -15,7 +15,15 @@ import { runCompared, runLoad, type LoadFigures, type Scenario } from './load.ts
 import { BENCH_INVESTOR_EMAIL, BENCH_OWNER_EMAIL, BENCH_PASSWORD } from './profile-rows.ts';
 import { settle, startServer, type RunningServer } from './server.ts';
 
-export const API_BUDGET = { listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 150, rssPgliteMB: 350 };
+export const API_BUDGET = {
+  listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 150, rssPgliteMB: 350,
+  // The ranked match pages (issue 25), on PostgreSQL: BusinessMatches and InvestorConnect.
+  matchP95Ms: 20, matchCeilingRatio: 0.1, matchConnections: 10,
+};
+/** Names of the scenarios under the match pages' budget. */
+export const MATCH_SCENARIOS = ['BusinessMatches page (investor)', 'InvestorConnect page (owner)'] as const;
+export const isMatchScenario = (name: string) => (MATCH_SCENARIOS as readonly string[]).includes(name);
+export const matchBudgetMet = (p95: number, ratio: number) => p95 <= API_BUDGET.matchP95Ms && ratio >= API_BUDGET.matchCeilingRatio;
 
 const TERMS: Record<string, readonly [string, string]> = {
   technology: ['cloud', 'software'], manufacturing: ['packaging', 'steel'], retail: ['fashion', 'stores'], healthcare: ['clinic', 'pharmacy'],
@@ -62,17 +70,20 @@ export function scenarios(investorCookie: string, ownerCookie: string, seconds: 
     { name: 'investors listing (filter, search, page)', paths: investorPaths(), connections: API_BUDGET.listingConnections, seconds },
     { name: 'home payload', paths: ['/api/listings/home'], connections: API_BUDGET.listingConnections, seconds },
     {
-      name: 'BusinessMatches page (investor)',
-      paths: pages.flatMap((page) => [`/api/matching/businesses?page=${page}`, `/api/matching/businesses?${q({ category: 'Technology', page })}`]),
+      name: MATCH_SCENARIOS[0],
+      // Filters and pages rotating: none, a category, a stage, a revenue floor, the near misses; pages 1–3.
+      paths: ([{}, { category: 'technology' }, { stage: 'Medium' }, { revenue_min: 1_000_000 }, { near_misses: 1 }] as Record<string, string | number>[])
+        .flatMap((filter) => pages.map((page) => `/api/matching/businesses?${q({ ...filter, page })}`)),
       headers: { cookie: investorCookie },
-      connections: 10,
+      connections: API_BUDGET.matchConnections,
       seconds,
     },
     {
-      name: 'InvestorConnect page (owner)',
-      paths: pages.flatMap((page) => [`/api/matching/investors?page=${page}`, `/api/matching/investors?${q({ industry: 'technology', page })}`]),
+      name: MATCH_SCENARIOS[1],
+      paths: ([{}, { industry: 'technology' }, { involvement: 'active_advisory' }, { capacity: '1m_5m' }, { near_misses: 1 }] as Record<string, string | number>[])
+        .flatMap((filter) => pages.map((page) => `/api/matching/investors?${q({ ...filter, page })}`)),
       headers: { cookie: ownerCookie },
-      connections: 10,
+      connections: API_BUDGET.matchConnections,
       seconds,
     },
   ];
@@ -98,19 +109,31 @@ async function warmUp(server: RunningServer, list: Scenario[]) {
   }
 }
 
-export async function runApiBench(options: { database: 'postgres' | 'pglite'; url: string; seconds: number; ceiling: boolean; node?: string }): Promise<ApiResult> {
+export interface ApiBenchOptions {
+  database: 'postgres' | 'pglite';
+  url: string;
+  seconds: number;
+  ceiling: boolean;
+  node?: string;
+  /** Only the scenarios whose name contains one of these (case-insensitive); the cold listing and EXPLAIN only without it. */
+  only?: readonly string[];
+  /** Node flags for the server after the production ones, e.g. `--cpu-prof`. */
+  nodeFlags?: readonly string[];
+}
+
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiResult> {
   const dataDir = options.database === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'dealbridge-bench-')) : null;
   const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: options.url, SEED_DEMO: 'false' };
   // The embedded database is seeded by its first start, whose bulk inserts grow the WASM heap for
   // good; the budget is for the server as it runs from then on, so it is measured on a restart.
   let firstStartBytes: number | null = null;
   if (dataDir) {
-    const seeding = await startServer(env, undefined, options.node);
+    const seeding = await startServer(env, undefined, options.node, options.nodeFlags);
     await settle();
     firstStartBytes = seeding.rssBytes();
     await seeding.stop();
   }
-  const server = await startServer(env, undefined, options.node);
+  const server = await startServer(env, undefined, options.node, options.nodeFlags);
   try {
     await settle();
     const idleBytes = server.rssBytes();
@@ -121,7 +144,9 @@ export async function runApiBench(options: { database: 'postgres' | 'pglite'; ur
       const owner = /business owner\s+(\S+) \/ (\S+)/.exec(server.output());
       credentials = [investor?.[1] ?? '', investor?.[2] ?? '', owner?.[1] ?? '', owner?.[2] ?? ''];
     }
-    const list = scenarios(await login(server.url, credentials[0], credentials[1]), await login(server.url, credentials[2], credentials[3]), options.seconds);
+    const only = options.only?.map((name) => name.toLowerCase());
+    const list = scenarios(await login(server.url, credentials[0], credentials[1]), await login(server.url, credentials[2], credentials[3]), options.seconds)
+      .filter((scenario) => !only || only.some((name) => scenario.name.toLowerCase().includes(name)));
     await warmUp(server, list);
     const results: ScenarioResult[] = [];
     for (const scenario of list) {
@@ -129,11 +154,14 @@ export async function runApiBench(options: { database: 'postgres' | 'pglite'; ur
         ? await runCompared(server.url, scenario)
         : { product: await runLoad(server.url, scenario), ceiling: null };
       const ratio = ceiling ? product.requestsPerSecond / ceiling.requestsPerSecond : null;
-      log(`  ${scenario.name}: ${fmt.rps(product.requestsPerSecond)}, p95 ${fmt.ms(product.p95)}${ceiling ? `; ceiling ${fmt.rps(ceiling.requestsPerSecond)} (${fmt.pct(ratio ?? 0)})` : ''}`);
+      const verdict = options.database === 'postgres' && isMatchScenario(scenario.name) && ratio !== null
+        ? `  [budget p95 ≤ ${API_BUDGET.matchP95Ms} ms, ≥ ${fmt.pct(API_BUDGET.matchCeilingRatio)}: ${matchBudgetMet(product.p95, ratio) ? 'PASS' : 'FAIL'}]`
+        : '';
+      log(`  ${scenario.name}: ${fmt.rps(product.requestsPerSecond)}, p50 ${fmt.ms(product.p50)}, p95 ${fmt.ms(product.p95)}${ceiling ? `; ceiling ${fmt.rps(ceiling.requestsPerSecond)} (${fmt.pct(ratio ?? 0)})` : ''}${verdict}`);
       results.push({ name: scenario.name, connections: scenario.connections, seconds: scenario.seconds, product, ceiling, ratio });
     }
     let cold: ScenarioResult | null = null;
-    if (options.ceiling) {
+    if (options.ceiling && !only) {
       const scenario: Scenario = { name: 'businesses listing, every search new (cache misses)', paths: coldPaths(), connections: 10, seconds: options.seconds };
       const product = await runLoad(server.url, scenario);
       log(`  ${scenario.name}: ${fmt.rps(product.requestsPerSecond)}, p95 ${fmt.ms(product.p95)}`);
@@ -142,7 +170,7 @@ export async function runApiBench(options: { database: 'postgres' | 'pglite'; ur
     await settle();
     const afterLoadBytes = server.rssBytes();
     log(`  resident memory after the load: ${fmt.mb(afterLoadBytes)}`);
-    const explain = options.database === 'postgres' ? await explainListings(options.url) : [];
+    const explain = options.database === 'postgres' && !only ? await explainListings(options.url) : [];
     const budgetMB = options.database === 'postgres' ? API_BUDGET.rssPostgresMB : API_BUDGET.rssPgliteMB;
     return { database: options.database, scenarios: results, cold, memory: { idleBytes, afterLoadBytes, budgetMB, firstStartBytes }, explain };
   } finally {
@@ -155,7 +183,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const seconds = Number(argument('seconds', '10'));
   if (!process.argv.includes('--no-build')) await buildForBench();
   const pglite = process.argv.includes('--pglite');
-  const result = await runApiBench({ database: pglite ? 'pglite' : 'postgres', url: benchDatabaseUrl(), seconds, ceiling: !pglite });
+  // `--only match` runs the scenarios whose name contains "match" (comma-separated for several); `--cpu-prof DIR`
+  // starts the server with node's --cpu-prof, its profile written to DIR when the bench stops it.
+  const only = argument('only', '') ? argument('only', '').split(',').map((name) => name.trim()).filter(Boolean) : undefined;
+  const profileDir = argument('cpu-prof', '');
+  const nodeFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const result = await runApiBench({ database: pglite ? 'pglite' : 'postgres', url: benchDatabaseUrl(), seconds, ceiling: !pglite, only, nodeFlags });
   writeResult(pglite ? 'api-pglite' : 'api', { date: new Date().toISOString(), machine: machine(), ...result });
   for (const e of result.explain) log(`  EXPLAIN ${e.query}: ${e.scans.join(', ')} (${fmt.ms(e.ms)})${e.usesIndexes ? '' : '  SEQUENTIAL SCAN'}`);
 }

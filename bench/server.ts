@@ -32,11 +32,14 @@ export function rssOf(pid: number): number {
   return kb ? Number(kb) * 1024 : Number.NaN;
 }
 
-/** Starts the server with `node` (this process's runtime unless another binary is given, as bench/run.ts does for Node 24). */
-export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000, node = process.execPath): Promise<RunningServer> {
+/**
+ * Starts the server with `node` (this process's runtime unless another binary is given, as bench/run.ts does for Node 24).
+ * `nodeFlags` go after the production flags (`--cpu-prof --cpu-prof-dir=…` to profile it under the load).
+ */
+export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000, node = process.execPath, nodeFlags: readonly string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const launch = productionLaunch();
-  const child: ChildProcess = spawn(node, [...launch.nodeArgs, serverEntry], {
+  const child: ChildProcess = spawn(node, [...launch.nodeArgs, ...nodeFlags, serverEntry], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...launch.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

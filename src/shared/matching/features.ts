@@ -45,6 +45,9 @@ export function createMatchModel(options: {
   return { rates: options.rates ?? DEFAULT_RATES, text: textModelOf(documents) };
 }
 
+/** How a profile's text becomes its vector: `vectorize` under the model's text statistics, or a memo of it (TextMemo). */
+export type Vectorizer = (text: string) => TermVector | null;
+
 const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN);
 const log10OrNaN = (amountUsd: number) => (amountUsd >= 0 ? Math.log10(amountUsd) : Number.NaN);
 
@@ -80,7 +83,7 @@ export interface BusinessFeatures {
   involvement: number;
 }
 
-export function investorFeatures(investor: InvestorMatchFields, model: MatchModel): InvestorFeatures {
+export function investorFeatures(investor: InvestorMatchFields, model: MatchModel, vectorOf?: Vectorizer): InvestorFeatures {
   const min = log10OrNaN(toUsd(investor.minAmount, investor.currency, model.rates));
   const max = log10OrNaN(toUsd(investor.maxAmount, investor.currency, model.rates));
   return {
@@ -90,13 +93,13 @@ export function investorFeatures(investor: InvestorMatchFields, model: MatchMode
     logMin: Number.isNaN(min) ? -Infinity : min,
     logMax: Number.isNaN(max) ? Infinity : max,
     minRoi: number(investor.minRoi),
-    text: vectorize(investorDocument(investor), model.text),
+    text: vectorOf ? vectorOf(investorDocument(investor)) : vectorize(investorDocument(investor), model.text),
     mustHave: bitsOf(investor.mustHave, INVESTOR_MUST_HAVES),
     involvement: bitsOf(investor.involvementType ? [investor.involvementType] : [], INVOLVEMENT_TYPES),
   };
 }
 
-export function businessFeatures(business: BusinessMatchFields, model: MatchModel): BusinessFeatures {
+export function businessFeatures(business: BusinessMatchFields, model: MatchModel, vectorOf?: Vectorizer): BusinessFeatures {
   const { industry, headquarters } = business;
   return {
     industry: industryBits(industry ? [industry] : []),
@@ -106,7 +109,7 @@ export function businessFeatures(business: BusinessMatchFields, model: MatchMode
     logAmount: log10OrNaN(toUsd(business.amountRequired, business.currency, model.rates)),
     growth: number(business.growthRate),
     margin: number(business.profitMargin),
-    text: vectorize(businessDocument(business), model.text),
+    text: vectorOf ? vectorOf(businessDocument(business)) : vectorize(businessDocument(business), model.text),
     mustHave: bitsOf(business.mustHave, OWNER_MUST_HAVES),
     involvement: bitsOf(business.preferredInvolvement, INVOLVEMENT_TYPES),
   };

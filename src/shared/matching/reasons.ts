@@ -22,6 +22,8 @@ export interface ReasonInput {
   audience: Audience;
   /** Introduced, or read by an admin: the counterpart's hidden text may be quoted. */
   revealHidden: boolean;
+  /** The distinct words of a text, `new Set(tokenize(text))` or a memo of it (TextMemo.words). */
+  wordsOf?: (text: string) => ReadonlySet<string>;
 }
 
 const valuesOf = <T extends string>(mask: number, of: readonly T[]) => of.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -101,12 +103,11 @@ function returns({ investorFeatures: inv, businessFeatures: bus, audience }: Rea
  * the counterpart's card count (the investor's About; the business's funding purpose): a reason must not
  * leak hidden text.
  */
-function text({ investor, business, investorFeatures: inv, businessFeatures: bus, model, audience, revealHidden }: ReasonInput, fit: number): Reason | null {
+function text({ investor, business, investorFeatures: inv, businessFeatures: bus, model, audience, revealHidden, wordsOf }: ReasonInput, fit: number): Reason | null {
   if (!inv.text || !bus.text || fit < REASON_MIN_FIT) return null;
   const shared = sharedTerms(inv.text, bus.text, model.text, Infinity);
-  const visible = revealHidden
-    ? null
-    : new Set(tokenize(audience === 'investor' ? visibleBusinessDocument(business) : visibleInvestorDocument(investor)));
+  const document = audience === 'investor' ? visibleBusinessDocument(business) : visibleInvestorDocument(investor);
+  const visible = revealHidden ? null : wordsOf ? wordsOf(document) : new Set(tokenize(document));
   const terms = (visible ? shared.filter((term) => visible.has(term)) : shared).slice(0, 3);
   if (terms.length === 0) return null;
   return { code: audience === 'investor' ? 'textInvestor' : 'textOwner', terms };

@@ -4,6 +4,7 @@ import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.
 import { createMatchModel } from './features.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';
 import { scorePair } from './score.ts';
+import { TextMemo } from './text-affinity.ts';
 import { businessArbitrary, investorArbitrary, junkBusinessArbitrary, junkInvestorArbitrary } from './test-arbitraries.ts';
 
 const modelOf = (investor: InvestorMatchFields, business: BusinessMatchFields) =>
@@ -34,6 +35,30 @@ describe('score properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('gives the same result to the bit through a text memo, shared across pairs, as without one', () => {
+    const pairs = fc.array(fc.tuple(junkInvestorArbitrary, junkBusinessArbitrary), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(pairs, fc.boolean(), fc.integer({ min: 1, max: 4 }), (list, revealHidden, capacity) => {
+        const model = createMatchModel({ investors: list.map(([i]) => i), businesses: list.slice(1).map(([, b]) => b) });
+        // A small capacity makes the memo forget and work texts out again mid-page.
+        const memo = new TextMemo(model.text, capacity);
+        for (const [investor, business] of [...list, ...list]) {
+          for (const audience of ['investor', 'business_owner'] as const) {
+            expect(scorePair(investor, business, model, { audience, revealHidden, memo })).toEqual(scorePair(investor, business, model, { audience, revealHidden }));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a memo of another model', () => {
+    const investor = fc.sample(investorArbitrary, 1)[0]!;
+    const business = fc.sample(businessArbitrary, 1)[0]!;
+    const memo = new TextMemo(modelOf(investor, business).text);
+    expect(() => scorePair(investor, business, modelOf(investor, business), { memo })).toThrow(/another model/);
   });
 
   it('never drops when the business’s industry is added to the investor’s preferences', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTermRows, cosine, denseQuery, rowDot, sharedTerms, TextCorpus, textModelOf, tokenize, vectorize } from './text-affinity.ts';
+import { buildTermRows, cosine, denseQuery, rowDot, sharedTerms, TextCorpus, TextMemo, textModelOf, tokenize, vectorize } from './text-affinity.ts';
 
 const length = (weights: Float32Array) => Math.sqrt(weights.reduce((sum, w) => sum + w * w, 0));
 
@@ -81,5 +81,21 @@ describe('the incremental corpus', () => {
     expect(incremental.terms).toEqual(fresh.terms);
     expect([...incremental.idf]).toEqual([...fresh.idf]);
     expect(incremental.documentCount).toBe(3);
+  });
+});
+
+describe('TextMemo', () => {
+  it('returns what vectorize and tokenize return, working each text out once while it is kept', () => {
+    const model = textModelOf(['cold chain logistics software', 'dairy farms and cold storage', 'solar power plants']);
+    const memo = new TextMemo(model, 2);
+    for (const text of ['cold chain software', 'solar dairy', '', 'cold chain software']) {
+      expect(memo.vector(text)).toEqual(vectorize(text, model));
+      expect([...memo.words(text)]).toEqual([...new Set(tokenize(text))]);
+    }
+    expect(memo.vector('solar dairy')).toBe(memo.vector('solar dairy'));
+    // Over its capacity it forgets the oldest text and works it out again, the same.
+    memo.vector('another text');
+    memo.vector('and one more');
+    expect(memo.vector('solar dairy')).toEqual(vectorize('solar dairy', model));
   });
 });

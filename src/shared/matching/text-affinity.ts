@@ -120,6 +120,48 @@ export function vectorize(text: string | null | undefined, model: TextModel): Te
   };
 }
 
+/**
+ * The vectors and word sets of texts under one model, each worked out once: a screen of cards scores the same
+ * profiles' texts again and again (the reader's own on every card, each card's on every page and every
+ * visit), and tokenising is most of a pair's cost. What it returns is what `vectorize` and `tokenize` return
+ * for the same text, so a score computed through it is the same to the bit. Holds at most `capacity` texts of
+ * each kind, forgetting the oldest first; keep one per model (a snapshot), never one for several.
+ */
+export class TextMemo {
+  private readonly vectors = new Map<string, TermVector | null>();
+  private readonly wordSets = new Map<string, ReadonlySet<string>>();
+
+  constructor(
+    readonly model: TextModel,
+    private readonly capacity = 20_000,
+  ) {}
+
+  /** `vectorize(text, model)`, computed once per text. */
+  vector(text: string): TermVector | null {
+    let vector = this.vectors.get(text);
+    if (vector === undefined) {
+      vector = vectorize(text, this.model);
+      remember(this.vectors, text, vector, this.capacity);
+    }
+    return vector;
+  }
+
+  /** `new Set(tokenize(text))`, computed once per text. */
+  words(text: string): ReadonlySet<string> {
+    let words = this.wordSets.get(text);
+    if (words === undefined) {
+      words = new Set(tokenize(text));
+      remember(this.wordSets, text, words, this.capacity);
+    }
+    return words;
+  }
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, capacity: number): void {
+  if (map.size >= capacity) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 /** Cosine similarity of two unit vectors: a merge of their ascending ids. */
 export function cosine(a: TermVector, b: TermVector): number {
   let sum = 0;

@@ -281,15 +281,19 @@ async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId:
   return true;
 }
 
-export async function contactOf(db: Db, userId: string, companyOverride: string | null): Promise<Contact> {
-  const [row] = await db
-    .select({ name: users.fullName, email: users.email, phone: profiles.phone, company: profiles.companyName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new Error('counterpart user missing');
+/** What a contact is read from: the user, left-joined to their profiles row (on the user's id). */
+export const contactColumns = { name: users.fullName, email: users.email, phone: profiles.phone, company: profiles.companyName };
+type ContactRow = { name: string | null; email: string | null; phone: string | null; company: string | null };
+
+/** A contact from those columns (a page of cards joins them in its one query); the company named on the profile wins. */
+export function contactFrom(row: ContactRow | null | undefined, userId: string, companyOverride: string | null): Contact {
+  if (!row || row.name === null || row.email === null) throw new Error('counterpart user missing');
   return { name: row.name, email: row.email, phone: row.phone, company: companyOverride ?? row.company, user_id: userId };
+}
+
+export async function contactOf(db: Db, userId: string, companyOverride: string | null): Promise<Contact> {
+  const [row] = await db.select(contactColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  return contactFrom(row, userId, companyOverride);
 }
 
 async function resultFor(db: Db, side: Side, row: MatchWithDeal, pair: Pair): Promise<MatchActionResult> {

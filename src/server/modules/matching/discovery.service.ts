@@ -1,11 +1,14 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, GROUP_PAGE_SIZE, MATCH_PAGE_SIZE, type businessMatchesQuerySchema, capacityBucketOf, categoryOf,
-  derivedStageOf, type investorMatchesQuerySchema, type BusinessMatchCard, type BusinessMatchesPage, type InvestorMatchCard,
+  derivedStageOf, type investorMatchesQuerySchema, type BusinessMatchCard, type BusinessMatchesPage, type Contact, type InvestorMatchCard,
   type InvestorMatchesPage, type BusinessGroup, type InvestorGroup,
 } from '../../../shared/deal-flow.ts';
-import type { BusinessProfile, InvestorProfile } from '../../../shared/profile-model.ts';
+import {
+  BUSINESS_MATCH_FIELDS, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
+} from '../../../shared/profile-model.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { rankBusinessesForInvestor, rowMissesForInvestor } from '../../../shared/matching/business-index.ts';
 import { rankInvestorsForBusiness, rowMissesForBusiness } from '../../../shared/matching/investor-index.ts';
@@ -16,13 +19,14 @@ import { PARTS, WEIGHTS } from '../../../shared/matching/parts.ts';
 import { keepsMask } from '../../../shared/matching/constraints.ts';
 import { investorFeatures, businessFeatures } from '../../../shared/matching/features.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, deals, investorProfiles, matches } from '../../db/schema.ts';
+import { businessProfiles, deals, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchMatches } from '../listings/search.ts';
 import type { RankedMatch } from '../../../shared/matching/top-k.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
-import { contactOf, matchWithDealColumns, stateOf, type MatchWithDeal } from './deal-flow.service.ts';
+import { contactColumns, contactFrom, contactOf, matchWithDealColumns, stateOf, type MatchWithDeal } from './deal-flow.service.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
+import { cachedRanking, keepRanking, keptExplanation, profileFingerprint, rankingKey, textMemoOf, type CachedRanking } from './ranking-cache.ts';
 import { message } from '../../../shared/messages.ts';
 
 type BusinessQuery = z.output<typeof businessMatchesQuerySchema>;
@@ -34,13 +38,30 @@ async function searchIds(db: Db, table: typeof businessProfiles | typeof investo
 }
 
 /**
- * One page of a ranking. With a search, results go by relevance, then score (issue 20): the whole filtered
+ * A ranking in page order. With a search, results go by relevance, then score (issue 20): the whole filtered
  * ranking is taken (a search keeps it small) and sorted stably by relevance.
  */
-function pageOf(ranked: RankedMatch[], found: Map<string, number> | null, page: number): RankedMatch[] {
-  const ordered = found === null ? ranked : [...ranked].sort((a, b) => (found.get(b.id) ?? 0) - (found.get(a.id) ?? 0));
-  return ordered.slice((page - 1) * MATCH_PAGE_SIZE, page * MATCH_PAGE_SIZE);
+function pageOrder(ranked: RankedMatch[], found: Map<string, number> | null): RankedMatch[] {
+  return found === null ? ranked : [...ranked].sort((a, b) => (found.get(b.id) ?? 0) - (found.get(a.id) ?? 0));
 }
+
+/** Pages ranked at once: the first request of a screen ranks for the next pages too, which its reader is likely to open. */
+const PAGES_AHEAD = 5;
+
+/** How many to rank for a page: the whole filtered ranking with a search, else up to this page and those ahead. */
+const rankLimit = (found: Map<string, number> | null, page: number) => (found === null ? Math.max(page, PAGES_AHEAD) * MATCH_PAGE_SIZE : found.size);
+
+/** The ranking of the filters, in page order, with how many rows pass them. */
+function rankingOf(reader: string, ranked: RankedMatch[], found: Map<string, number> | null, total: number): CachedRanking {
+  const ordered = pageOrder(ranked, found);
+  // All that pass the filters: no deeper page needs ranking again.
+  return { reader, rows: Int32Array.from(ordered, (r) => r.index), total, complete: ordered.length >= total, at: Date.now() };
+}
+
+const covers = (ranking: CachedRanking, page: number) => ranking.complete || ranking.rows.length >= page * MATCH_PAGE_SIZE;
+
+/** The index rows of one page. */
+const pageRows = (ranking: CachedRanking, page: number) => ranking.rows.subarray((page - 1) * MATCH_PAGE_SIZE, page * MATCH_PAGE_SIZE);
 
 function countWhere(size: number, keep: (row: number) => boolean): number {
   let n = 0;
@@ -50,6 +71,94 @@ function countWhere(size: number, keep: (row: number) => boolean): number {
 
 /** Matches with their deal room's id. */
 const withDeal = (db: Db) => db.select(matchWithDealColumns).from(matches).leftJoin(deals, eq(deals.matchId, matches.id));
+
+/** A left join's match columns as a match, or undefined where the pair has none. */
+const matchOrNone = (match: { id: string | null } | null) => (match?.id ? (match as MatchWithDeal) : undefined);
+
+function pick<Columns extends object, K extends keyof Columns>(columns: Columns, keys: readonly K[]): Pick<Columns, K> {
+  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<Columns, K>;
+}
+
+// What a match page reads of each profile, and no more: the reader's own profile as far as ranking and scoring
+// read it (which is also what its ranking is kept for), a card's counterpart as far as the card shows and scores
+// it. The other columns (key personnel, hierarchy, suppliers …) were parsed and mapped on every request for nothing.
+const ownInvestorColumns = pick(investorProfileColumns, ['id', ...INVESTOR_MATCH_FIELDS]);
+const ownBusinessColumns = pick(businessProfileColumns, ['id', ...BUSINESS_MATCH_FIELDS]);
+const cardBusinessColumns = pick(businessProfileColumns, [
+  'id', 'userId', 'updatedAt', ...BUSINESS_MATCH_FIELDS, 'companyName', 'annualRevenue', 'yearEstablished', 'equityOffered',
+]);
+const cardInvestorColumns = pick(investorProfileColumns, ['id', 'userId', 'updatedAt', ...INVESTOR_MATCH_FIELDS, 'investmentHorizon', 'yearsExperience']);
+type CardBusiness = Pick<BusinessProfile, keyof typeof cardBusinessColumns>;
+type CardInvestor = Pick<InvestorProfile, keyof typeof cardInvestorColumns>;
+
+/**
+ * The one query of a match page (issue 25): the reader's own profile and their counts on the screen, and a
+ * page's counterparts each with the pair's match (and its deal room) and the counterpart's contact. `ids` are
+ * the page's counterparts as the kept ranking has them; an empty list reads the own profile and counts alone
+ * (one row, its counterpart columns null). Prepared once per database handle: neither the ORM's query
+ * building nor the server's parsing is paid again per request.
+ */
+function businessPageQuery(db: Db) {
+  const acted = alias(matches, 'acted');
+  const stats = db
+    .select({
+      favourites: sql<number>`count(*) filter (where ${acted.investorInterest})::int`.mapWith(Number).as('favourites'),
+      acted: sql<number>`count(${acted.investorInterestedAt})::int`.mapWith(Number).as('acted_count'),
+    })
+    .from(acted)
+    .where(eq(acted.investorProfileId, investorProfiles.id))
+    .as('stats');
+  return db
+    .select({ own: ownInvestorColumns, favourites: stats.favourites, acted: stats.acted, business: cardBusinessColumns, match: matchWithDealColumns, contact: contactColumns })
+    .from(investorProfiles)
+    .innerJoinLateral(stats, sql`true`)
+    .leftJoin(businessProfiles, sql`${businessProfiles.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .leftJoin(matches, and(eq(matches.businessProfileId, businessProfiles.id), eq(matches.investorProfileId, investorProfiles.id)))
+    .leftJoin(deals, eq(deals.matchId, matches.id))
+    .leftJoin(users, eq(users.id, businessProfiles.userId))
+    .leftJoin(profiles, eq(profiles.userId, businessProfiles.userId))
+    .where(eq(investorProfiles.userId, sql.placeholder('userId')))
+    .prepare('business_matches_page');
+}
+
+/** InvestorConnect's one query: the owner's business and counts, and a page's investors with the pair's match and contact. */
+function investorPageQuery(db: Db) {
+  const acted = alias(matches, 'acted');
+  const stats = db
+    .select({
+      favourites: sql<number>`count(*) filter (where ${acted.businessInterest})::int`.mapWith(Number).as('favourites'),
+      acted: sql<number>`count(${acted.businessConnectedAt})::int`.mapWith(Number).as('acted_count'),
+    })
+    .from(acted)
+    .where(eq(acted.businessProfileId, businessProfiles.id))
+    .as('stats');
+  return db
+    .select({ own: ownBusinessColumns, favourites: stats.favourites, acted: stats.acted, investor: cardInvestorColumns, match: matchWithDealColumns, contact: contactColumns })
+    .from(businessProfiles)
+    .innerJoinLateral(stats, sql`true`)
+    .leftJoin(investorProfiles, sql`${investorProfiles.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .leftJoin(matches, and(eq(matches.investorProfileId, investorProfiles.id), eq(matches.businessProfileId, businessProfiles.id)))
+    .leftJoin(deals, eq(deals.matchId, matches.id))
+    .leftJoin(users, eq(users.id, investorProfiles.userId))
+    .leftJoin(profiles, eq(profiles.userId, investorProfiles.userId))
+    .where(eq(businessProfiles.userId, sql.placeholder('userId')))
+    .prepare('investor_matches_page');
+}
+
+const businessPages = new WeakMap<Db, ReturnType<typeof businessPageQuery>>();
+const investorPages = new WeakMap<Db, ReturnType<typeof investorPageQuery>>();
+
+function preparedFor<Q>(cache: WeakMap<Db, Q>, db: Db, prepare: (db: Db) => Q): Q {
+  let query = cache.get(db);
+  if (!query) {
+    query = prepare(db);
+    cache.set(db, query);
+  }
+  return query;
+}
+
+const businessPage = (db: Db, userId: string, ids: string[]) => preparedFor(businessPages, db, businessPageQuery).execute({ userId, ids });
+const investorPage = (db: Db, userId: string, ids: string[]) => preparedFor(investorPages, db, investorPageQuery).execute({ userId, ids });
 
 async function ownInvestor(db: Db, userId: string): Promise<InvestorProfile> {
   const [own] = await db.select(investorProfileColumns).from(investorProfiles).where(eq(investorProfiles.userId, userId)).limit(1);
@@ -81,13 +190,19 @@ function explanationOf(result: MatchResult, audience: 'investor' | 'business_own
   };
 }
 
-/** A business as the investor's card shows it; the contact only once introduced. */
-async function businessCard(db: Db, snapshot: MatchSnapshot, investor: InvestorProfile, row: BusinessProfile, match: MatchWithDeal | undefined): Promise<BusinessMatchCard> {
+/**
+ * A business as the investor's card shows it; the contact only once introduced (`contact` is asked for only then).
+ * Scored through the snapshot's text memo: each profile's text is vectorised once per snapshot, not once per card.
+ */
+async function businessCard(
+  snapshot: MatchSnapshot, investor: InvestorMatchFields, row: CardBusiness, match: MatchWithDeal | undefined, contact: () => Contact | Promise<Contact>, reader?: string,
+): Promise<BusinessMatchCard> {
   const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
-  const result = scorePair(investor, row, snapshot.model, { revealHidden: Boolean(match?.introducedAt) });
+  const revealHidden = Boolean(match?.introducedAt);
+  const explain = () => explanationOf(scorePair(investor, row, snapshot.model, { revealHidden, memo: textMemoOf(snapshot) }), 'investor');
   return {
     id: row.id,
-    ...explanationOf(result, 'investor'),
+    ...(reader === undefined ? explain() : keptExplanation(snapshot, `b:${reader}:${revealHidden}:${row.id}:${row.updatedAt.toISOString()}`, explain)),
     company_name: row.companyName,
     industry: row.industry,
     category: categoryOf(row.industry),
@@ -102,16 +217,19 @@ async function businessCard(db: Db, snapshot: MatchSnapshot, investor: InvestorP
     amount_required: row.amountRequired,
     equity_offered: row.equityOffered,
     state: stateOf(match, 'investor'),
-    contact: match?.introducedAt ? await contactOf(db, row.userId, row.companyName) : null,
+    contact: match?.introducedAt ? await contact() : null,
   };
 }
 
 /** An investor as the owner's card shows them: masked until introduced. */
-async function investorCard(db: Db, snapshot: MatchSnapshot, business: BusinessProfile, row: InvestorProfile, match: MatchWithDeal | undefined): Promise<InvestorMatchCard> {
-  const result = scorePair(row, business, snapshot.model, { audience: 'business_owner', revealHidden: Boolean(match?.introducedAt) });
+async function investorCard(
+  snapshot: MatchSnapshot, business: BusinessMatchFields, row: CardInvestor, match: MatchWithDeal | undefined, contact: () => Contact | Promise<Contact>, reader?: string,
+): Promise<InvestorMatchCard> {
+  const revealHidden = Boolean(match?.introducedAt);
+  const explain = () => explanationOf(scorePair(row, business, snapshot.model, { audience: 'business_owner', revealHidden, memo: textMemoOf(snapshot) }), 'business_owner');
   return {
     id: row.id,
-    ...explanationOf(result, 'business_owner'),
+    ...(reader === undefined ? explain() : keptExplanation(snapshot, `i:${reader}:${revealHidden}:${row.id}:${row.updatedAt.toISOString()}`, explain)),
     involvement_type: row.involvementType,
     capacity_bucket: capacityBucketOf(row.maxAmount === null ? null : toUsd(row.maxAmount, row.currency, snapshot.model.rates)),
     min_roi: row.minRoi,
@@ -121,7 +239,7 @@ async function investorCard(db: Db, snapshot: MatchSnapshot, business: BusinessP
     geographical_preference: row.geographicalPreference,
     about: row.about,
     state: stateOf(match, 'business'),
-    contact: match?.introducedAt ? await contactOf(db, row.userId, null) : null,
+    contact: match?.introducedAt ? await contact() : null,
   };
 }
 
@@ -144,7 +262,10 @@ export async function interestedInvestorsFor(db: Db, snapshot: MatchSnapshot, us
     db.select({ n: count() }).from(matches).innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId)).where(where),
   ]);
   const items: InvestorMatchCard[] = [];
-  for (const row of rows) items.push(await investorCard(db, snapshot, business, investorProfileOf(row.investor), row.match));
+  for (const row of rows) {
+    const investor = investorProfileOf(row.investor);
+    items.push(await investorCard(snapshot, business, investor, row.match, () => contactOf(db, investor.userId, null)));
+  }
   return { items, total: total?.n ?? 0, page, page_size: GROUP_PAGE_SIZE };
 }
 
@@ -164,7 +285,10 @@ export async function connectingBusinessesFor(db: Db, snapshot: MatchSnapshot, u
     db.select({ n: count() }).from(matches).innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId)).where(where),
   ]);
   const items: BusinessMatchCard[] = [];
-  for (const row of rows) items.push(await businessCard(db, snapshot, investor, businessProfileOf(row.business), row.match));
+  for (const row of rows) {
+    const business = businessProfileOf(row.business);
+    items.push(await businessCard(snapshot, investor, business, row.match, () => contactOf(db, business.userId, business.companyName)));
+  }
   return { items, total: total?.n ?? 0, page, page_size: GROUP_PAGE_SIZE };
 }
 
@@ -174,7 +298,8 @@ export async function businessCardFor(db: Db, snapshot: MatchSnapshot, userId: s
   const [row] = await db.select(businessProfileColumns).from(businessProfiles).where(and(eq(businessProfiles.id, businessId), eq(businessProfiles.status, 'active'))).limit(1);
   if (!row) throw notFound();
   const [match] = await withDeal(db).where(and(eq(matches.investorProfileId, investor.id), eq(matches.businessProfileId, businessId))).limit(1);
-  return businessCard(db, snapshot, investor, businessProfileOf(row), match);
+  const business = businessProfileOf(row);
+  return businessCard(snapshot, investor, business, match, () => contactOf(db, business.userId, business.companyName));
 }
 
 /** One active investor's masked card for the owner (a notification's link); 404 as if absent otherwise. */
@@ -183,12 +308,50 @@ export async function investorCardFor(db: Db, snapshot: MatchSnapshot, userId: s
   const [row] = await db.select(investorProfileColumns).from(investorProfiles).where(and(eq(investorProfiles.id, investorId), eq(investorProfiles.status, 'active'))).limit(1);
   if (!row) throw notFound();
   const [match] = await withDeal(db).where(and(eq(matches.businessProfileId, business.id), eq(matches.investorProfileId, investorId))).limit(1);
-  return investorCard(db, snapshot, business, investorProfileOf(row), match);
+  const investor = investorProfileOf(row);
+  return investorCard(snapshot, business, investor, match, () => contactOf(db, investor.userId, null));
 }
 
+/** A kept ranking's page as ids, or none when there is no such ranking or it does not reach the page. */
+function guessedIds(ranking: CachedRanking | null, page: number, ids: readonly string[]): string[] {
+  return ranking && covers(ranking, page) ? Array.from(pageRows(ranking, page), (row) => ids[row] as string) : [];
+}
+
+/**
+ * BusinessMatches: the investor's ranking under the filters, a page of it as cards. The ranking (rows and total)
+ * is kept per snapshot, reader and filters (ranking-cache.ts), so the page's one query reads the own profile
+ * and the cards the kept ranking names together; if the profile read is not the one it was ranked for (an edit)
+ * or none is kept, the investor is ranked again and the page read a second time.
+ */
 export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: BusinessQuery): Promise<BusinessMatchesPage> {
-  const investor = await ownInvestor(db, userId);
-  const own = investor;
+  const key = rankingKey('businesses', userId, query);
+  const kept = cachedRanking(snapshot, key);
+  const guess = guessedIds(kept, query.page, snapshot.businesses.ids);
+  let rows = await businessPage(db, userId, guess);
+  const first = rows[0];
+  if (!first) throw notFound(message('completeInvestorProfile'));
+  const investor = investorProfileOf(first.own);
+  const reader = profileFingerprint(investor);
+  let ranking = kept;
+  let ids = guess;
+  if (!ranking || ranking.reader !== reader || !covers(ranking, query.page)) {
+    ranking = await rankBusinesses(db, snapshot, investor, reader, query);
+    keepRanking(snapshot, key, ranking);
+    ids = guessedIds(ranking, query.page, snapshot.businesses.ids);
+    if (ids.length) rows = await businessPage(db, userId, ids);
+  }
+  const byId = new Map(rows.flatMap((r) => (r.business ? [[r.business.id, r] as const] : [])));
+  const items: BusinessMatchCard[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row?.business) continue;
+    const business = businessProfileOf(row.business);
+    items.push(await businessCard(snapshot, investor, business, matchOrNone(row.match), () => contactFrom(row.contact, business.userId, business.companyName), reader));
+  }
+  return { items, stats: { total: ranking.total, favourites: first.favourites, acted: first.acted }, page: query.page, page_size: MATCH_PAGE_SIZE };
+}
+
+async function rankBusinesses(db: Db, snapshot: MatchSnapshot, investor: InvestorMatchFields, reader: string, query: BusinessQuery): Promise<CachedRanking> {
   const index = snapshot.businesses;
   const found = await searchIds(db, businessProfiles, query.search);
   const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
@@ -197,7 +360,8 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const rates = snapshot.model.rates;
   const revenueMin = query.revenue_min === undefined ? undefined : toUsd(query.revenue_min, query.currency, rates);
   const revenueMax = query.revenue_max === undefined ? undefined : toUsd(query.revenue_max, query.currency, rates);
-  const misses = rowMissesForInvestor(index, investorFeatures(investor, snapshot.model));
+  const memo = textMemoOf(snapshot);
+  const misses = rowMissesForInvestor(index, investorFeatures(investor, snapshot.model, (text) => memo.vector(text)));
   const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (category >= 0 && snapshot.businessCategory[row] !== category) return false;
@@ -210,41 +374,47 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     if (!keepsMask(musts, misses(row))) return false;
     return found === null || found.has(index.ids[row] ?? '');
   };
-  const limit = found === null ? query.page * MATCH_PAGE_SIZE : found.size;
-  const ranked = pageOf(rankBusinessesForInvestor(index, investor, { limit, filter: (row) => keep(row) }), found, query.page);
-  const ids = ranked.map((r) => r.id);
-  const [rows, matchRows, stats] = await Promise.all([
-    ids.length ? db.select(businessProfileColumns).from(businessProfiles).where(inArray(businessProfiles.id, ids)) : [],
-    ids.length ? withDeal(db).where(and(eq(matches.investorProfileId, own.id), inArray(matches.businessProfileId, ids))) : [],
-    db.select({
-      favourites: count(sql`case when ${matches.investorInterest} then 1 end`),
-      acted: count(matches.investorInterestedAt),
-    }).from(matches).where(eq(matches.investorProfileId, own.id)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, businessProfileOf(r)]));
-  const matchOf = new Map(matchRows.map((m) => [m.businessProfileId, m]));
-  const items: BusinessMatchCard[] = [];
-  for (const { id } of ranked) {
-    const row = byId.get(id);
-    if (row) items.push(await businessCard(db, snapshot, investor, row, matchOf.get(id)));
-  }
-  return {
-    items,
-    stats: { total: countWhere(index.size, keep), favourites: stats[0]?.favourites ?? 0, acted: stats[0]?.acted ?? 0 },
-    page: query.page,
-    page_size: MATCH_PAGE_SIZE,
-  };
+  const ranked = rankBusinessesForInvestor(index, investor, { limit: rankLimit(found, query.page), filter: (row) => keep(row) });
+  return rankingOf(reader, ranked, found, countWhere(index.size, keep));
 }
 
+/** InvestorConnect: the owner's ranking of investors, a page of it as masked cards; as BusinessMatches, one query with a kept ranking. */
 export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId: string, query: InvestorQuery): Promise<InvestorMatchesPage> {
-  const business = await ownBusiness(db, userId);
-  const own = business;
+  const key = rankingKey('investors', userId, query);
+  const kept = cachedRanking(snapshot, key);
+  const guess = guessedIds(kept, query.page, snapshot.investors.ids);
+  let rows = await investorPage(db, userId, guess);
+  const first = rows[0];
+  if (!first) throw notFound(message('completeBusinessProfile'));
+  const business = businessProfileOf(first.own);
+  const reader = profileFingerprint(business);
+  let ranking = kept;
+  let ids = guess;
+  if (!ranking || ranking.reader !== reader || !covers(ranking, query.page)) {
+    ranking = await rankInvestors(db, snapshot, business, reader, query);
+    keepRanking(snapshot, key, ranking);
+    ids = guessedIds(ranking, query.page, snapshot.investors.ids);
+    if (ids.length) rows = await investorPage(db, userId, ids);
+  }
+  const byId = new Map(rows.flatMap((r) => (r.investor ? [[r.investor.id, r] as const] : [])));
+  const items: InvestorMatchCard[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row?.investor) continue;
+    const investor = investorProfileOf(row.investor);
+    items.push(await investorCard(snapshot, business, investor, matchOrNone(row.match), () => contactFrom(row.contact, investor.userId, null), reader));
+  }
+  return { items, stats: { total: ranking.total, favourites: first.favourites, acted: first.acted }, page: query.page, page_size: MATCH_PAGE_SIZE };
+}
+
+async function rankInvestors(db: Db, snapshot: MatchSnapshot, business: BusinessMatchFields, reader: string, query: InvestorQuery): Promise<CachedRanking> {
   const index = snapshot.investors;
   const found = await searchIds(db, investorProfiles, query.search);
   const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
   const capacity = query.capacity ? CAPACITY_BUCKETS.indexOf(query.capacity) + 1 : 0;
   const industry = query.industry ? industryBits([query.industry]) : 0;
-  const misses = rowMissesForBusiness(index, businessFeatures(business, snapshot.model));
+  const memo = textMemoOf(snapshot);
+  const misses = rowMissesForBusiness(index, businessFeatures(business, snapshot.model, (text) => memo.vector(text)));
   const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (involvement && snapshot.investorInvolvement[row] !== involvement) return false;
@@ -253,29 +423,6 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     if (!keepsMask(musts, misses(row))) return false;
     return found === null || found.has(index.ids[row] ?? '');
   };
-  const limit = found === null ? query.page * MATCH_PAGE_SIZE : found.size;
-  const ranked = pageOf(rankInvestorsForBusiness(index, business, { limit, filter: (row) => keep(row) }), found, query.page);
-  const ids = ranked.map((r) => r.id);
-  const [rows, matchRows, stats] = await Promise.all([
-    ids.length ? db.select(investorProfileColumns).from(investorProfiles).where(inArray(investorProfiles.id, ids)) : [],
-    ids.length ? withDeal(db).where(and(eq(matches.businessProfileId, own.id), inArray(matches.investorProfileId, ids))) : [],
-    db.select({
-      favourites: count(sql`case when ${matches.businessInterest} then 1 end`),
-      acted: count(matches.businessConnectedAt),
-    }).from(matches).where(eq(matches.businessProfileId, own.id)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, investorProfileOf(r)]));
-  const matchOf = new Map(matchRows.map((m) => [m.investorProfileId, m]));
-  const items: InvestorMatchCard[] = [];
-  for (const { id } of ranked) {
-    const row = byId.get(id);
-    if (row) items.push(await investorCard(db, snapshot, business, row, matchOf.get(id)));
-  }
-  return {
-    items,
-    stats: { total: countWhere(index.size, keep), favourites: stats[0]?.favourites ?? 0, acted: stats[0]?.acted ?? 0 },
-    page: query.page,
-    page_size: MATCH_PAGE_SIZE,
-  };
+  const ranked = rankInvestorsForBusiness(index, business, { limit: rankLimit(found, query.page), filter: (row) => keep(row) });
+  return rankingOf(reader, ranked, found, countWhere(index.size, keep));
 }
-

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBusinessIndex } from '../../../shared/matching/business-index.ts';
 import { createMatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex } from '../../../shared/matching/investor-index.ts';
@@ -146,6 +146,23 @@ describe('match snapshot', () => {
     } finally {
       await ctx.deps.db.update(currencyRates).set({ usdPerUnit: DEFAULT_RATES.GBP }).where(eq(currencyRates.currency, 'GBP'));
     }
+  });
+
+  it('once the interval is over, answers with the current snapshot at once and reads the stamp behind the request', async () => {
+    const snapshots = new MatchSnapshots(ctx.deps.database);
+    const first = await snapshots.get(ctx.deps.db);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    const held = holdingAnswers(ctx.deps.db);
+    try {
+      // The stamp's answers are held: a request that waited for them would not settle before the release.
+      expect(await snapshots.get(held.db)).toBe(first);
+      await held.answered;
+    } finally {
+      held.release();
+      clock.mockRestore();
+    }
+    // The data did not move: the same snapshot, checked again.
+    expect(await snapshots.get(ctx.deps.db)).toBe(first);
   });
 
   it('passes a database outage on as the database error, so that requests answer 503', async () => {

@@ -7,7 +7,9 @@ import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { businessProfileOf, investorProfileOf } from '../profiles/profile-rows.ts';
-import { snapshotsFor } from './match-snapshot.ts';
+import { buildSnapshot, snapshotsFor } from './match-snapshot.ts';
+import { businessMatchesFor } from './discovery.service.ts';
+import { businessMatchesQuerySchema, type BusinessMatchesPage } from '../../../shared/deal-flow.ts';
 
 let ctx: TestContext;
 let logins: DemoLogins;
@@ -205,5 +207,50 @@ describe('deal flow', () => {
     expect((await ctx.deps.db.select().from(matches)).length).toBe(before);
     const business = await newBusiness();
     expect((await investor.client.request('PUT', `/api/matching/businesses/${business.profile.id}/favourite`, { favourite: true, status: 'contacted' })).status).toBe(422);
+  });
+});
+
+describe('the kept ranking (issue 25)', () => {
+  /** The page as a request with no kept ranking, text memo or explanation computes it: on a snapshot of its own. */
+  async function freshPage(userId: string, params: Record<string, string>) {
+    return businessMatchesFor(ctx.deps.db, await buildSnapshot(ctx.deps.db, 'fresh'), userId, businessMatchesQuerySchema.parse(params));
+  }
+
+  it('serves pages, filters and the near misses as a fresh ranking does, page after page', async () => {
+    const investor = await newInvestor({ mustHave: [] });
+    for (const params of [{}, { category: 'logistics' }, { near_misses: '1' }, { search: 'software' }] as Record<string, string>[]) {
+      for (const page of ['1', '2', '1', '3']) {
+        const query = new URLSearchParams({ ...params, page }).toString();
+        const kept = await (await investor.client.get(`/api/matching/businesses?${query}`)).json();
+        expect(kept, query).toEqual(JSON.parse(JSON.stringify(await freshPage(investor.user.id, { ...params, page }))));
+      }
+    }
+  });
+
+  it('follows the reader’s own profile edit at once, with no new snapshot', async () => {
+    const investor = await newInvestor();
+    const before = await (await investor.client.get('/api/matching/businesses')).json();
+    // Written behind the app's back: nothing announces it, the snapshot stays the one the ranking was kept on.
+    await ctx.deps.db.update(investorProfiles).set({ preferredIndustries: ['energy'], mustHave: ['ticket', 'industries'] }).where(eq(investorProfiles.id, investor.profile.id));
+    const after = await (await investor.client.get('/api/matching/businesses')).json();
+    expect(after.stats.total).not.toBe(before.stats.total);
+    expect(after).toEqual(JSON.parse(JSON.stringify(await freshPage(investor.user.id, {}))));
+  });
+
+  it('shows the pair’s state as it is on every request: a heart, an Interested, a decline', async () => {
+    const investor = await newInvestor({ mustHave: [] });
+    const business = await newBusiness();
+    const search = `/api/matching/businesses?search=${encodeURIComponent(business.profile.companyName ?? '')}`;
+    const card = async () => ((await (await investor.client.get(search)).json()) as BusinessMatchesPage).items.find((i) => i.id === business.profile.id);
+    expect((await card())?.state).toMatchObject({ favourite: false, interest_expressed: false });
+    expect((await investor.client.request('PUT', `/api/matching/businesses/${business.profile.id}/favourite`, { favourite: true })).status).toBe(200);
+    expect((await card())?.state).toMatchObject({ favourite: true });
+    const page = (await (await investor.client.get(search)).json()) as BusinessMatchesPage;
+    expect(page.stats.favourites).toBe(1);
+    // The owner's Connect, on the owner's side: the investor's next page shows it.
+    expect((await business.client.post(`/api/matching/investors/${investor.profile.id}/connect`)).status).toBe(200);
+    expect((await card())?.state).toMatchObject({ connected: true, introduced: false });
+    expect((await investor.client.post(`/api/matching/businesses/${business.profile.id}/decline`, { reason: 'Not now' })).status).toBe(200);
+    expect((await card())?.state).toMatchObject({ declined_by_me: true });
   });
 });
