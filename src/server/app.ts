@@ -33,8 +33,10 @@ import { ndaRouter } from './modules/nda/nda.handlers.ts';
 import { notificationsRouter } from './modules/notifications/notifications.handlers.ts';
 import { profilesRouter } from './modules/profiles/profiles.handlers.ts';
 import { ratesRouter } from './modules/rates/rates.handlers.ts';
+import { savedSearchesRouter } from './modules/saved-searches/saved-searches.handlers.ts';
 import { servicesRouter } from './modules/services/services.handlers.ts';
 import { usersRouter } from './modules/users/users.handlers.ts';
+import { valuationRouter } from './modules/valuation/valuation.handlers.ts';
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -121,6 +123,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', dealsRouter)
     .route('/', dealDocumentsRouter)
     .route('/', ndaRouter)
+    .route('/', savedSearchesRouter)
+    .route('/', valuationRouter)
     .route('/', liveRouter)
     .route('/', adminRouter);
 

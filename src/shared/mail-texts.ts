@@ -292,3 +292,54 @@ export function profileDecisionMail(language: Language, m: ProfileDecisionMailIn
     ACCOUNT_FOOTER.en,
   );
 }
+
+/** One saved search in a digest (issue 23): how many profiles newly fit it, where to see them, how to stop its alerts. */
+export interface SearchDigestEntry {
+  name: string;
+  count: number;
+  /** The page with the search's filters, on the site's address (or a path when the address is unknown). */
+  link: string;
+  unsubscribeLink: string;
+}
+
+/** The daily or weekly mail of a user's saved searches: every search with new fits, in one mail. */
+export function savedSearchDigestMail(language: Language, m: { recipientName: string; frequency: 'daily' | 'weekly'; searches: SearchDigestEntry[] }): MailText {
+  if (language === 'ar') {
+    const lines = m.searches.map((s) =>
+      `• ${s.name}: ${s.count === 1 ? 'نتيجة جديدة واحدة' : `${s.count} نتائج جديدة`}\n  عرض النتائج: ${s.link}\n  إيقاف تنبيهات هذا البحث: ${s.unsubscribeLink}`);
+    return composeMail(
+      language,
+      m.frequency === 'daily' ? 'Dealbridge: نتائج جديدة لعمليات بحثك المحفوظة اليوم' : 'Dealbridge: نتائج جديدة لعمليات بحثك المحفوظة هذا الأسبوع',
+      `مرحبًا ${m.recipientName}،\n\nظهرت ملفات جديدة تطابق عمليات بحثك المحفوظة:\n\n${lines.join('\n\n')}\n\nيمكنك تغيير وتيرة التنبيهات في «عمليات البحث المحفوظة».`,
+      'تصلك هذه الرسالة لأنك فعّلت تنبيهات لعمليات بحث محفوظة على Dealbridge.',
+    );
+  }
+  const lines = m.searches.map((s) =>
+    `• ${s.name}: ${s.count === 1 ? '1 new result' : `${s.count} new results`}\n  See them: ${s.link}\n  Stop alerts for this search: ${s.unsubscribeLink}`);
+  return composeMail(
+    language,
+    m.frequency === 'daily' ? 'Dealbridge: new results for your saved searches today' : 'Dealbridge: new results for your saved searches this week',
+    `Hello ${m.recipientName},\n\nNew profiles fit your saved searches:\n\n${lines.join('\n\n')}\n\nYou can change how often you hear about each search under Saved searches.`,
+    'You receive this message because you turned on alerts for saved searches on Dealbridge.',
+  );
+}
+
+/** The weekly "New matches for you" mail from the stored suggestions (issue 23), with its one-click unsubscribe. */
+export function matchDigestMail(language: Language, m: { recipientName: string; count: number; link: string; unsubscribeLink: string }): MailText {
+  if (language === 'ar') {
+    return composeMail(
+      language,
+      'Dealbridge: مطابقات جديدة لك',
+      `مرحبًا ${m.recipientName}،\n\nلديك ${m.count === 1 ? 'مطابقة جديدة واحدة' : `${m.count} مطابقات جديدة`} هذا الأسبوع.\nاطّلع عليها: ${m.link}\n\n` +
+        `لإيقاف هذه الرسالة الأسبوعية: ${m.unsubscribeLink}`,
+      'تصلك هذه الرسالة لأنك مشترك في ملخص المطابقات الأسبوعي على Dealbridge.',
+    );
+  }
+  return composeMail(
+    language,
+    'Dealbridge: new matches for you',
+    `Hello ${m.recipientName},\n\nYou have ${m.count === 1 ? '1 new match' : `${m.count} new matches`} this week.\nSee them: ${m.link}\n\n` +
+      `To stop this weekly mail: ${m.unsubscribeLink}`,
+    'You receive this message because you get the weekly matches digest on Dealbridge.',
+  );
+}

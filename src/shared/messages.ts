@@ -125,7 +125,13 @@ export const messages = {
   valuationNoMultiples: 'We do not have multiples for this industry in this market yet.',
   valuationOwnersOnly: 'Only business owners can save valuation estimates.',
   tooManyValuations: 'You can keep at most 50 estimates. Delete one before saving another.',
+  // Saved searches and alerts (issue 23).
+  tooManySavedSearches: 'You can keep at most 25 saved searches. Delete one before saving another.',
+  savedSearchScopeNotAllowed: 'This search cannot be saved from your account.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid or has expired. Please sign in to change your alerts in Saved searches or Settings.',
+  valuationAttached: 'This estimate is attached to a valuation request in progress. It can be deleted once the request is completed or cancelled.',
   valuationUnknown: 'Choose one of your saved estimates.',
+  valuationOnlyForValuation: 'An estimate can only be attached to a Valuation request.',
   // NDA and confidential documents in the deal room (issue 18).
   ndaRequired: 'This business asks you to accept its NDA first. Please read and accept it to continue.',
   ndaNameMismatch: 'Please type your full name exactly as it appears on your account.',

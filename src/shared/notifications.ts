@@ -34,6 +34,11 @@ export const notificationDataSchemas = {
   document_shared: z.object({ dealId: z.string(), fileName: z.string().optional(), counterpartName: z.string().optional() }),
   /** To a document's owner: a counterpart's download was refused because the file could not be stamped (issue 18). */
   document_unstampable: z.object({ dealId: z.string(), fileName: z.string().optional() }),
+  /** To a saved search's owner (frequency instant): a profile newly fits it (issue 23); the profile stays unnamed. */
+  saved_search_match: z.object({
+    savedSearchId: z.string(), name: z.string().optional(),
+    scope: z.enum(['businesses', 'investors', 'business_matches', 'investor_connect']).optional(), profileId: z.string().optional(),
+  }),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   }),
@@ -62,6 +67,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('deal_stage_changed'),
   member('document_shared'),
   member('document_unstampable'),
+  member('saved_search_match'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
 
@@ -112,6 +118,8 @@ export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'd
       return `/deals/${encodeURIComponent(data.dealId)}`;
     case 'service_request_status_changed':
       return '/dashboard';
+    case 'saved_search_match':
+      return `/saved-searches?run=${encodeURIComponent(data.savedSearchId)}`;
     default:
       return null;
   }

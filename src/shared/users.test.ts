@@ -11,6 +11,7 @@ const user = {
   language: 'ar',
   profile_completed: false,
   email_verified: true,
+  match_digest: true,
   created_at: '2026-11-23T10:00:00.000Z',
 };
 

@@ -13,6 +13,8 @@ export const currentUserSchema = z.object({
   profile_completed: z.boolean(),
   /** Whether the user opened a verification link sent to this address (issue 19). */
   email_verified: z.boolean(),
+  /** Whether the weekly "New matches for you" mail is on (issue 23); Settings turns it off and on. */
+  match_digest: z.boolean(),
   created_at: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -58,6 +58,8 @@ export const updateMeSchema = z
     full_name: trimmed(120).min(1, messages.required).optional(),
     country: z.enum(COUNTRIES).optional(),
     language: z.enum(LANGUAGES).optional(),
+    /** The weekly "New matches for you" mail (issue 23). */
+    match_digest: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: messages.nothingToUpdate });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;

@@ -53,11 +53,11 @@ const profiles = () => import('./features/listings/detail-pages.tsx');
 // Forms and alerts word the API's messages ('messages'); the dashboard's activity words service requests as
 // the admin panel does ('admin').
 const authTexts: Section[] = ['auth', 'messages'];
-const listingTexts: Section[] = ['listings', 'enums', 'messages'];
+const listingTexts: Section[] = ['listings', 'enums', 'messages', 'searches'];
 const profileTexts: Section[] = ['profiles', 'enums', 'documents', 'messages'];
 // 'listings' words an investor's anonymous title on InvestorConnect's cards as on the Investors listing (in the
 // listings' order, which gzip finds again: the home route's JavaScript does not grow).
-const matchingTexts: Section[] = ['listings', 'enums', 'messages', 'matching'];
+const matchingTexts: Section[] = ['listings', 'enums', 'messages', 'matching', 'searches'];
 const dealTexts: Section[] = ['deals', 'services', 'documents', 'messages'];
 
 const launch = page('launch', () => import('./features/launch/launch-page.tsx'), 'LaunchPage');
@@ -86,6 +86,8 @@ const pages: Page[] = [
   page('settings', settings, 'SettingsPage', authTexts),
   page('verify-email', settings, 'VerifyEmailPage', authTexts),
   page('notifications', () => import('./features/notifications/notifications-page.tsx'), 'NotificationsPage', ['notifications', 'dashboard', 'admin', 'deals']),
+  page('saved-searches', () => import('./features/saved-searches/saved-searches-page.tsx'), 'SavedSearchesPage', ['searches', 'enums', 'messages']),
+  page('unsubscribe', () => import('./features/saved-searches/unsubscribe-page.tsx'), 'UnsubscribePage', ['searches', 'messages']),
   page('deals', deals, 'DealsPage', dealTexts),
   page('deals/:id', deals, 'DealRoomPage', dealTexts),
   page('privacy', legal, 'PrivacyPage', ['legal']),

@@ -1,9 +1,9 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  businessProfiles, deals, documents, investorProfiles, matches, notifications, profiles, serviceRequests,
+  businessProfiles, deals, documents, investorProfiles, matches, notifications, profiles, serviceRequests, valuationEstimates,
 } from '../../src/server/db/schema.ts';
-import { PERMISSIONS, SAMPLES, type Fixtures } from './permissions.ts';
+import { PERMISSIONS, SAMPLES, VALUATION_INPUT, type Fixtures } from './permissions.ts';
 import { callRoute, demoFixtures } from './support/calls.ts';
 import {
   bodyText, createAccount, createAdmin, fingerprint, rawRequest, seededContext, uploadDocument, type Account, type SeededContext,
@@ -39,6 +39,7 @@ async function idsOf(userIds: string[]) {
     serviceRequest: await pick(db.select({ id: serviceRequests.id }).from(serviceRequests).where(inArray(serviceRequests.userId, userIds))),
     notification: await pick(db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, userIds))),
     match: await pick(db.select({ id: matches.id }).from(matches).where(or(eq(matches.investorProfileId, investor.id), eq(matches.businessProfileId, business.id)))),
+    valuationEstimate: await pick(db.select({ id: valuationEstimates.id }).from(valuationEstimates).where(inArray(valuationEstimates.userId, userIds))),
   };
   // Two of each kind (one per A user where they have one) keep the matrix small without losing a kind.
   for (const [kind, values] of Object.entries(lists)) values.slice(0, 2).forEach((id, i) => (ids[`${kind}${i}`] = id));
@@ -63,13 +64,18 @@ beforeAll(async () => {
     const filed = await account.client.post('/api/service-requests', { service_type: 'audit', description: 'Private request.' });
     expect(filed.status).toBe(201);
   }
+  // A's owner keeps a valuation estimate, shown on the listing (issue 22): still A's alone but for its range.
+  const estimate = await aOwner.client.post('/api/valuation/estimates', { input: VALUATION_INPUT });
+  expect(estimate.status).toBe(201);
+  const estimateId = ((await estimate.json()) as { id: string }).id;
+  expect((await aOwner.client.patch(`/api/valuation/estimates/${estimateId}`, { shown_on_listing: true })).status).toBe(200);
   const all = await idsOf([aInvestor.userId, aOwner.userId]);
   aIds = all.ids;
   aPublicBusinessId = all.business;
   aPublicInvestorId = all.investor;
   // Active profiles are listed publicly; everything else of A is private.
   aPrivate = [
-    ...all.lists.user, ...all.lists.document, ...all.lists.serviceRequest, ...all.lists.notification, ...all.lists.match,
+    ...all.lists.user, ...all.lists.document, ...all.lists.serviceRequest, ...all.lists.notification, ...all.lists.match, ...all.lists.valuationEstimate,
     aInvestor.email, aOwner.email,
   ];
 });

@@ -35,7 +35,7 @@ afterAll(async () => {
 // The message keys a refusal of each status may carry: 404 says what is missing.
 const ERROR_CODES: Record<number, readonly string[]> = {
   401: ['signIn'],
-  403: ['noAccess'],
+  403: ['noAccess', 'valuationOwnersOnly'],
   404: ['notFound', 'noProfileYet', 'noProfilesRecord', 'completeProfile', 'completeInvestorProfile', 'completeBusinessProfile'],
   409: ['noInterestToDecline', 'noConnectToDecline', 'ndaRequired', 'nothingToWithdraw'],
   // A form's own check after the caller is let in (the password of Delete account).

@@ -92,6 +92,25 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/service-requests/mine': SIGNED_IN,
   // Cancel is the requester's own (issue 21): another user's request, admins included, is answered as absent.
   'POST /api/service-requests/{id}/cancel': row(401, 404, 404, 404),
+  // The valuation estimator (issue 22): its PDF for anyone; saving, the list and the prefill are the owner's; a saved
+  // estimate is its owner's alone (the sample is another owner's: 404), readable with its PDF by an admin once the
+  // owner attached it to a service request (the sample is).
+  'POST /api/valuation/report': PUBLIC,
+  'GET /api/valuation/prefill': OWNER_ONLY,
+  'POST /api/valuation/estimates': OWNER_ONLY,
+  'GET /api/valuation/estimates': OWNER_ONLY,
+  'GET /api/valuation/estimates/{id}': row(401, 404, 404, OK),
+  'GET /api/valuation/estimates/{id}/report.pdf': row(401, 404, 404, OK),
+  'PATCH /api/valuation/estimates/{id}': row(401, 404, 404, 404),
+  'DELETE /api/valuation/estimates/{id}': row(401, 404, 404, 404),
+  // Saved searches (issue 23): each user's own (the sample is the demo owner's: 404); the listings' scope is anyone's.
+  // The unsubscribe link is the proof: whoever holds one may use it, signed in or not.
+  'GET /api/saved-searches': SIGNED_IN,
+  'POST /api/saved-searches': SIGNED_IN,
+  'PATCH /api/saved-searches/{id}': row(401, 404, 404, 404),
+  'DELETE /api/saved-searches/{id}': row(401, 404, 404, 404),
+  'POST /api/saved-searches/{id}/run': row(401, 404, 404, 404),
+  'POST /api/saved-searches/unsubscribe': PUBLIC,
 
   // Listings are public; only an admin's copy carries investor names (checked in fields.test.ts).
   'GET /api/listings/investors': PUBLIC,
@@ -170,6 +189,12 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/admin/users/{id}/unsuspend': ADMIN_ONLY,
 };
 
+/** The valuation estimator's inputs of the samples (issue 22). */
+export const VALUATION_INPUT = {
+  industry: 'technology', country: 'UAE', currency: 'AED', revenue: 4_000_000, ebitda_basis: 'amount', ebitda: 600_000,
+  revenue_growth: 15, years_trading: 6, business_stage: 'growth', recurring_share: 50, owner_dependence: 'medium',
+};
+
 /** Real objects of other users (from the demo data) that the sample requests address. */
 export interface Fixtures {
   activeBusinessId: string;
@@ -190,6 +215,11 @@ export interface Fixtures {
   suspendedUserId: string;
   /** A message delivered to the local admin Mailbox. */
   mailboxMessageId: string;
+  /** A saved valuation estimate of the demo owner (no caller's own). */
+  otherValuationEstimateId: string;
+  /** A saved search of the demo owner (no caller's own), and a valid unsubscribe token of it. */
+  otherSavedSearchId: string;
+  unsubscribeToken: string;
   /** A session of the demo investor (no caller's own). */
   otherSessionId: string;
   /** Unspent reset tokens of a user no caller signs in as: each reset sample takes one. */
@@ -201,7 +231,7 @@ export interface Fixtures {
 
 export interface Sample {
   /** Which fixture fills the {id} of the path. */
-  id?: Exclude<keyof Fixtures, 'login' | 'resetTokens' | 'verifyTokens'>;
+  id?: Exclude<keyof Fixtures, 'login' | 'resetTokens' | 'verifyTokens' | 'unsubscribeToken'>;
   /** A well-formed JSON body, so that only the caller decides the outcome. */
   body?: (f: Fixtures) => unknown;
   /** A multipart upload of a small real PDF. */
@@ -233,6 +263,17 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/notifications/read': { body: () => ({}) },
   'POST /api/service-requests': { body: () => ({ service_type: 'valuation', description: 'Please value the company.' }) },
   'POST /api/service-requests/{id}/cancel': { id: 'pendingServiceRequestId' },
+  'POST /api/valuation/report': { body: () => VALUATION_INPUT },
+  'POST /api/valuation/estimates': { body: () => ({ input: VALUATION_INPUT, note: 'Suite check' }) },
+  'GET /api/valuation/estimates/{id}': { id: 'otherValuationEstimateId' },
+  'GET /api/valuation/estimates/{id}/report.pdf': { id: 'otherValuationEstimateId' },
+  'PATCH /api/valuation/estimates/{id}': { id: 'otherValuationEstimateId', body: () => ({ shown_on_listing: true }) },
+  'DELETE /api/valuation/estimates/{id}': { id: 'otherValuationEstimateId' },
+  'POST /api/saved-searches': { body: () => ({ scope: 'businesses', name: 'Suite search', filters: { industry: 'technology' } }) },
+  'PATCH /api/saved-searches/{id}': { id: 'otherSavedSearchId', body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/saved-searches/{id}': { id: 'otherSavedSearchId' },
+  'POST /api/saved-searches/{id}/run': { id: 'otherSavedSearchId' },
+  'POST /api/saved-searches/unsubscribe': { body: (f) => ({ token: f.unsubscribeToken }) },
   'PUT /api/matching/businesses/{id}/favourite': { id: 'activeBusinessId', body: () => ({ favourite: true }) },
   'POST /api/matching/businesses/{id}/interest': { id: 'activeBusinessId' },
   'PUT /api/matching/investors/{id}/favourite': { id: 'activeInvestorId', body: () => ({ favourite: true }) },

@@ -107,6 +107,12 @@ const WEB_ROUTES = {
   'POST /api/admin/reports/:id/suspend-sender': true,
   'GET /api/admin/security-log': true,
   'POST /api/admin/users/:id/unsuspend': true,
+  'GET /api/saved-searches': true,
+  'POST /api/saved-searches': true,
+  'PATCH /api/saved-searches/:id': true,
+  'DELETE /api/saved-searches/:id': true,
+  'POST /api/saved-searches/:id/run': true,
+  'POST /api/saved-searches/unsubscribe': true,
 } satisfies Record<Route, true>;
 
 let ctx: TestContext;

@@ -11,6 +11,9 @@ import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deal-documents.ts';
 import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals.ts';
 import type { Reason } from '../../shared/matching/reason-render.ts';
 import type { KeyPerson } from '../../shared/profile-model.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_SCOPES, type SavedSearchFilters } from '../../shared/saved-searches.ts';
+import type { ValuationInput } from '../../shared/valuation/inputs.ts';
+import type { ValuationEstimate } from '../../shared/valuation/result.ts';
 
 // Enumerations are enforced by CHECK constraints so that no path around the API can store an unknown value.
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
@@ -41,6 +44,10 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** When the user last saw "New matches for you" on the dashboard (issue 20); null: never. */
   suggestionsSeenAt: timestamp('suggestions_seen_at', { withTimezone: true }),
+  /** The weekly "New matches for you" digest (issue 23): on until the user turns it off. */
+  matchDigest: boolean('match_digest').notNull().default(true),
+  /** When that digest was last queued for the user, so a rerun of the week's job mails nobody twice. */
+  matchDigestSentAt: timestamp('match_digest_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -144,6 +151,8 @@ export const businessProfiles = pgTable('business_profiles', {
   ndaRequired: boolean('nda_required').notNull().default(true),
   /** The owner's own NDA, one of their PDFs; null is the platform's standard mutual NDA. */
   ndaDocumentId: uuid('nda_document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+  /** The owner's saved valuation estimate shown on the listing (issue 22); null shows none. */
+  shownValuationId: uuid('shown_valuation_id').references((): AnyPgColumn => valuationEstimates.id, { onDelete: 'set null' }),
   /** Lower-cased searchable text, kept by a trigger (migration 0001). */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
@@ -156,6 +165,8 @@ export const businessProfiles = pgTable('business_profiles', {
   index('business_profiles_hq_idx').on(t.status, t.headquarters, t.createdAt),
   index('business_profiles_branches_gin').using('gin', t.branches),
   index('business_profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // Few profiles show an estimate: the partial index finds them when an estimate is read or deleted.
+  index('business_profiles_shown_valuation_idx').on(t.shownValuationId).where(sql`${t.shownValuationId} is not null`),
   check('business_profiles_status_check', oneOf(t.status, PROFILE_STATUSES)),
   check('business_profiles_industry_check', sql`${t.industry} is null or ${oneOf(t.industry, BUSINESS_INDUSTRIES)}`),
   check('business_profiles_stage_check', sql`${t.businessStage} is null or ${oneOf(t.businessStage, BUSINESS_STAGES)}`),
@@ -199,10 +210,13 @@ export const serviceRequests = pgTable('service_requests', {
   estimatedCost: money('estimated_cost'),
   /** The deal the service was requested from, if any (either party may; admins see the link). */
   dealId: uuid('deal_id').references((): AnyPgColumn => deals.id, { onDelete: 'set null' }),
+  /** The requester's saved valuation estimate attached to a Valuation request (issue 22); admins see its range. */
+  valuationEstimateId: uuid('valuation_estimate_id').references((): AnyPgColumn => valuationEstimates.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index('service_requests_deal_idx').on(t.dealId),
+  index('service_requests_valuation_idx').on(t.valuationEstimateId),
   index('service_requests_user_created_idx').on(t.userId, t.createdAt),
   index('service_requests_status_idx').on(t.status, t.createdAt),
   index('service_requests_created_idx').on(t.createdAt),
@@ -534,3 +548,69 @@ export const documentAccessLog = pgTable('document_access_log', {
   index('document_access_log_deal_idx').on(t.dealId, t.createdAt),
   check('document_access_log_action_check', oneOf(t.action, ACCESS_ACTIONS)),
 ]);
+
+/**
+ * A business owner's saved valuation estimate (issue 22): the inputs and the result as the server computed them
+ * (never a client's figure); the range is kept in columns for the listing's join and the admin's request list.
+ */
+export const valuationEstimates = pgTable('valuation_estimates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  businessProfileId: uuid('business_profile_id').references((): AnyPgColumn => businessProfiles.id, { onDelete: 'set null' }),
+  input: jsonb('input').$type<ValuationInput>().notNull(),
+  result: jsonb('result').$type<ValuationEstimate>().notNull(),
+  currency: text('currency').$type<(typeof CURRENCIES)[number]>().notNull(),
+  low: money('low').notNull(),
+  mid: money('mid').notNull(),
+  high: money('high').notNull(),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('valuation_estimates_user_created_idx').on(t.userId, t.createdAt),
+  check('valuation_estimates_currency_check', oneOf(t.currency, CURRENCIES)),
+  check('valuation_estimates_range_check', sql`${t.low} >= 0 and ${t.low} <= ${t.mid} and ${t.mid} <= ${t.high}`),
+  check('valuation_estimates_note_length_check', sql`${t.note} is null or char_length(${t.note}) <= 200`),
+]);
+
+/** A user's saved search (issue 23): one page's filters under a name, and how often its new fits are told. */
+export const savedSearches = pgTable('saved_searches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  scope: text('scope').$type<(typeof SAVED_SEARCH_SCOPES)[number]>().notNull(),
+  name: text('name').notNull(),
+  filters: jsonb('filters').$type<SavedSearchFilters>().notNull().default(sql`'{}'::jsonb`),
+  frequency: text('frequency').$type<(typeof ALERT_FREQUENCIES)[number]>().notNull().default('daily'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
+  index('saved_searches_scope_idx').on(t.scope, t.frequency),
+  check('saved_searches_scope_check', oneOf(t.scope, SAVED_SEARCH_SCOPES)),
+  check('saved_searches_frequency_check', oneOf(t.frequency, ALERT_FREQUENCIES)),
+  check('saved_searches_name_length_check', sql`char_length(${t.name}) between 1 and 80`),
+]);
+
+/** A profile that newly fitted a saved search; the unique pair is what keeps a profile from alerting a search twice. */
+export const savedSearchAlerts = pgTable('saved_search_alerts', {
+  savedSearchId: uuid('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+  profileId: uuid('profile_id').notNull(),
+  profileKind: text('profile_kind').$type<'business' | 'investor'>().notNull(),
+  notified: boolean('notified').notNull().default(false),
+  digestedAt: timestamp('digested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.savedSearchId, t.profileId] }),
+  index('saved_search_alerts_undigested_idx').on(t.savedSearchId).where(sql`${t.digestedAt} is null`),
+  check('saved_search_alerts_kind_check', sql`${t.profileKind} in ('business', 'investor')`),
+]);
+
+/**
+ * Installation-wide keys for signed, stateless links (issue 23's unsubscribe links): made on first use, kept here so
+ * that every instance and every restart signs and checks with the same key.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -6,6 +6,8 @@ import { drainOutbox } from '../mail/outbox.ts';
 import { mailUnreadDeals } from '../modules/deals/unread-mail.ts';
 import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
 import { recomputeSuggestions } from '../modules/matching/suggestions.service.ts';
+import { alertSavedSearches } from '../modules/saved-searches/alerts.service.ts';
+import { mailMatchDigests, mailSearchDigests } from '../modules/saved-searches/digest.service.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cleanupExpired } from './cleanup.ts';
 import type { JobData, QueueName } from './queues.ts';
@@ -24,6 +26,12 @@ export interface JobDeps {
 export type JobHandler<Q extends QueueName> = (deps: JobDeps, data: JobData[Q]) => Promise<unknown>;
 export type JobHandlers = { [Q in QueueName]: JobHandler<Q> };
 
+/** A digest's mails leave now rather than at the outbox's next minute sweep. */
+async function deliverAfter(db: Db, mailer: Mailer, report: { mailed: number }) {
+  if (report.mailed > 0) await drainOutbox(db, mailer);
+  return report;
+}
+
 /**
  * Each handler is safe to run again after a crash: the outbox claims rows, suggestions are replaced
  * whole, the clean-up deletes by expiry. A thrown error fails the run and pg-boss retries it.
@@ -38,6 +46,10 @@ export const HANDLERS: JobHandlers = {
   },
   'daily-cleanup': async ({ db }) => cleanupExpired(db),
   'deal-unread-mail': async ({ db, mailer, publicUrl }) => mailUnreadDeals(db, mailer, publicUrl),
+  'saved-search-alerts': async ({ db }, { kind, profileId }) => alertSavedSearches(db, kind, profileId),
+  'saved-search-daily-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailSearchDigests(db, 'daily', publicUrl)),
+  'saved-search-weekly-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailSearchDigests(db, 'weekly', publicUrl)),
+  'match-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailMatchDigests(db, publicUrl)),
   'nightly-backup': async ({ database, backups }) => {
     if (!backups) return { skipped: 'BACKUP_DIR is not set' };
     const file = path.join(backups.dir, `dealbridge-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`);

@@ -212,6 +212,13 @@ export class Jobs {
     );
   }
 
+  /** Looks for the saved searches a published or edited profile newly fits (issue 23); repeated saves collapse into one run. */
+  async requestSavedSearchAlerts(kind: 'business' | 'investor', profileId: string): Promise<void> {
+    await this.send(QUEUES.savedSearchAlerts, { kind, profileId }, { singletonKey: profileId }).catch((error: unknown) =>
+      this.log('Could not queue saved-search alerts:', error),
+    );
+  }
+
   /**
    * For the readiness check: 'off' when this process takes no jobs (JOBS_WORKER=false), else whether its
    * workers are registered and the job tables answer.

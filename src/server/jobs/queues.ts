@@ -14,6 +14,14 @@ export const QUEUES = {
   cleanup: 'daily-cleanup',
   /** Writes a backup archive to BACKUP_DIR and keeps the newest BACKUP_KEEP, once a night (when BACKUP_DIR is set). */
   backup: 'nightly-backup',
+  /** Finds the saved searches a published or edited profile newly fits, records the alerts, notifies 'instant' ones. */
+  savedSearchAlerts: 'saved-search-alerts',
+  /** Mails each user's undigested alerts of their daily saved searches, one mail per user; each morning. */
+  dailySearchDigest: 'saved-search-daily-digest',
+  /** The same for weekly saved searches, on Mondays. */
+  weeklySearchDigest: 'saved-search-weekly-digest',
+  /** The weekly "New matches for you" mail from the stored suggestions, to users who kept it on. */
+  matchDigest: 'match-digest',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -25,6 +33,10 @@ export interface JobData {
   'daily-cleanup': Record<string, never>;
   'deal-unread-mail': Record<string, never>;
   'nightly-backup': Record<string, never>;
+  'saved-search-alerts': { profileId: string; kind: 'business' | 'investor' };
+  'saved-search-daily-digest': Record<string, never>;
+  'saved-search-weekly-digest': Record<string, never>;
+  'match-digest': Record<string, never>;
 }
 
 /**
@@ -39,6 +51,10 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'daily-cleanup': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   'deal-unread-mail': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   'nightly-backup': { policy: 'stately', retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 60 * 60 },
+  'saved-search-alerts': { policy: 'stately', retryLimit: 4, retryDelay: 15, retryBackoff: true, expireInSeconds: 10 * 60 },
+  'saved-search-daily-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'saved-search-weekly-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'match-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 };
 
 /** The pg-boss settings of one queue (its name aside). */
@@ -49,6 +65,7 @@ export const MAIL_KEY = 'outbox';
 export const CLEANUP_KEY = 'daily';
 export const DEAL_UNREAD_KEY = 'deal-unread';
 export const BACKUP_KEY = 'nightly';
+export const MATCH_DIGEST_KEY = 'weekly';
 
 export interface ScheduledJob {
   queue: QueueName;
@@ -62,4 +79,8 @@ export const SCHEDULES: ScheduledJob[] = [
   { queue: QUEUES.cleanup, cron: '0 3 * * *', singletonKey: CLEANUP_KEY },
   { queue: QUEUES.dealUnreadMail, cron: '* * * * *', singletonKey: DEAL_UNREAD_KEY },
   { queue: QUEUES.backup, cron: '30 2 * * *', singletonKey: BACKUP_KEY },
+  // Saved searches' digests (issue 23): daily at 06:00 UTC, weekly on Mondays at 06:30; the match digest after it.
+  { queue: QUEUES.dailySearchDigest, cron: '0 6 * * *', singletonKey: 'daily' },
+  { queue: QUEUES.weeklySearchDigest, cron: '30 6 * * 1', singletonKey: 'weekly' },
+  { queue: QUEUES.matchDigest, cron: '0 7 * * 1', singletonKey: MATCH_DIGEST_KEY },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_REQUEST_STATUSES } from '../enums.ts';
+import { CURRENCIES, SERVICE_REQUEST_STATUSES } from '../enums.ts';
 import { message, messageText } from '../messages.ts';
 import { serviceRequestSchema } from '../services.ts';
 import { MAX_ESTIMATED_COST, requiresEstimatedCost } from '../service-request-workflow.ts';
@@ -29,6 +29,11 @@ export const adminServiceRequestSchema = serviceRequestSchema.extend({
   requester: personSchema,
   /** The deal the request was made from, if any (issue 17): the admin sees the link. */
   deal_id: z.string().nullable(),
+  /** The requester's saved valuation estimate attached (issue 22): its range; the report is
+   *  GET /api/valuation/estimates/{id}/report.pdf. */
+  valuation_estimate: z
+    .object({ id: z.string(), low: z.number(), mid: z.number(), high: z.number(), currency: z.enum(CURRENCIES), created_at: z.string() })
+    .nullable(),
 });
 export type AdminServiceRequest = z.infer<typeof adminServiceRequestSchema>;
 export const adminServiceRequestPageSchema = pageOf(adminServiceRequestSchema);

@@ -4,7 +4,7 @@ import { isActivePath, navItems } from './nav-items.ts';
 
 const user = (overrides: Partial<CurrentUser>): CurrentUser => ({
   id: 'u1', email: 'a@example.com', full_name: 'A', user_type: 'investor', role: 'user', country: 'UAE',
-  language: 'en', profile_completed: false, email_verified: false, created_at: '2026-01-01T00:00:00.000Z', ...overrides,
+  language: 'en', profile_completed: false, email_verified: false, match_digest: true, created_at: '2026-01-01T00:00:00.000Z', ...overrides,
 });
 const paths = (u: CurrentUser | null) => navItems(u).map((i) => i.to);
 

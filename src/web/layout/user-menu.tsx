@@ -19,6 +19,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       items={[
         { key: 'dashboard', label: t('nav.dashboard'), onSelect: () => void navigate('/dashboard') },
         { key: 'profile', label: t('nav.profile'), onSelect: () => void navigate(profilePath(user)) },
+        { key: 'saved-searches', label: t('nav.savedSearches'), onSelect: () => void navigate('/saved-searches') },
         { key: 'settings', label: t('nav.settings'), onSelect: () => void navigate('/settings') },
         {
           key: 'logout',

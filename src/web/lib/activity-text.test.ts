@@ -33,6 +33,11 @@ describe('activity sentences', () => {
     expect(activityText({ kind: 'document_unstampable', data: { dealId: 'd1', fileName: ' ' } })).toEqual({ key: 'documentUnstampable', values: {} });
   });
 
+  it("names the saved search a new profile fits, never the profile", () => {
+    expect(activityText({ kind: 'saved_search_match', data: { savedSearchId: 's1', name: 'Logistics in the UAE', scope: 'businesses', profileId: 'p1' } }))
+      .toEqual({ key: 'savedSearchMatch', values: { name: 'Logistics in the UAE' } });
+  });
+
   it('falls back to a general sentence for an unknown kind or missing facts', () => {
     const newer = { kind: 'something_new', data: {} } as unknown as NotificationDto;
     expect(activityText(newer).key).toBe('other');

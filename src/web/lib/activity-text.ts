@@ -13,6 +13,7 @@ export type ActivityKey =
   | 'dealStageChanged' | 'dealStageChangedBy'
   | 'documentShared' | 'documentSharedBy' | 'documentUnstampable' | 'documentUnstampableNamed'
   | 'serviceRequestStatus'
+  | 'savedSearchMatch'
   | 'matchSuggestedBusiness' | 'matchSuggestedInvestor'
   | 'other';
 
@@ -85,6 +86,9 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
       const file = str(data.fileName);
       return file ? { key: 'documentUnstampableNamed', values: { file } } : { key: 'documentUnstampable', values: {} };
     }
+    case 'saved_search_match':
+      // The search's own name (its owner chose it); the profile stays unnamed, as on the listing.
+      return { key: 'savedSearchMatch', values: { name: data.name ?? '' } };
     case 'service_request_status_changed': {
       const service = words(data.serviceType);
       const status = words(data.status);

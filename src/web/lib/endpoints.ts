@@ -30,6 +30,9 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/passw
 import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
 import type { BusinessCard, BusinessPage, HomeListings, InvestorCard, InvestorPage } from '../../shared/listings.ts';
 import type { RatesPayload } from '../../shared/money/rates.ts';
+import type {
+  CreateSavedSearchInput, SavedSearch, SavedSearchList, UnsubscribeResult, UpdateSavedSearchInput,
+} from '../../shared/saved-searches.ts';
 import type { MarkReadInput, MarkReadResult, NotificationList, UnreadCount } from '../../shared/notifications.ts';
 import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
 import type { CreateServiceRequestInput, ServiceRequest, ServiceRequestPage } from '../../shared/services.ts';
@@ -70,6 +73,13 @@ export type Endpoints = {
   'GET /api/deals/:id/documents': { response: DealDocuments };
   'POST /api/deals/:id/documents': { body: ShareDocumentInput; response: OwnDealDocument };
   'DELETE /api/deals/:id/documents/:documentId': { response: undefined };
+
+  'GET /api/saved-searches': { response: SavedSearchList };
+  'POST /api/saved-searches': { body: CreateSavedSearchInput; response: SavedSearch };
+  'PATCH /api/saved-searches/:id': { body: UpdateSavedSearchInput; response: SavedSearch };
+  'DELETE /api/saved-searches/:id': { response: undefined };
+  'POST /api/saved-searches/:id/run': { response: { href: string } };
+  'POST /api/saved-searches/unsubscribe': { body: { token: string }; response: UnsubscribeResult };
 
   'GET /api/notifications': { response: NotificationList };
   'POST /api/notifications/read': { body: MarkReadInput; response: MarkReadResult };

@@ -16,6 +16,7 @@ import { matching } from './ar/matching.ts';
 import { messages } from './ar/messages.ts';
 import { notifications } from './ar/notifications.ts';
 import { profiles } from './ar/profiles.ts';
+import { searches } from './ar/searches.ts';
 import { services } from './ar/services.ts';
 import { valuation } from './ar/valuation.ts';
 import { shell } from './ar/shell.ts';
@@ -37,6 +38,7 @@ export const ar: Translation<Catalogue> = {
   messages,
   notifications,
   profiles,
+  searches,
   services,
   valuation,
 };

@@ -13,6 +13,7 @@ import { matching } from './en/matching.ts';
 import { messages } from './en/messages.ts';
 import { notifications } from './en/notifications.ts';
 import { profiles } from './en/profiles.ts';
+import { searches } from './en/searches.ts';
 import { services } from './en/services.ts';
 import { valuation } from './en/valuation.ts';
 import { shell } from './en/shell.ts';
@@ -34,6 +35,7 @@ export const en = {
   messages,
   notifications,
   profiles,
+  searches,
   services,
   valuation,
 } as const;

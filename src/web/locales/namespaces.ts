@@ -12,6 +12,7 @@ import type { matching } from './en/matching.ts';
 import type { messages } from './en/messages.ts';
 import type { notifications } from './en/notifications.ts';
 import type { profiles } from './en/profiles.ts';
+import type { searches } from './en/searches.ts';
 import type { services } from './en/services.ts';
 import type { valuation } from './en/valuation.ts';
 import { shell } from './en/shell.ts';
@@ -22,7 +23,7 @@ import { shell } from './en/shell.ts';
 // keeps its groups under their own names ('admin' holds { admin }), so keys read 'admin.title' whichever
 // namespace a screen loaded.
 
-export const SECTIONS = ['admin', 'auth', 'dashboard', 'deals', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'services', 'valuation'] as const;
+export const SECTIONS = ['admin', 'auth', 'dashboard', 'deals', 'documents', 'enums', 'home', 'legal', 'listings', 'matching', 'messages', 'notifications', 'profiles', 'searches', 'services', 'valuation'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Resources {
@@ -40,6 +41,7 @@ export interface Resources {
   messages: { messages: typeof messages };
   notifications: { notifications: typeof notifications };
   profiles: { profiles: typeof profiles };
+  searches: { searches: typeof searches };
   services: { services: typeof services };
   valuation: { valuation: typeof valuation };
 }

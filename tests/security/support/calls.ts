@@ -6,8 +6,9 @@ import {
 } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import { hashResetToken } from '../../../src/server/modules/auth/password-reset.service.ts';
+import { signUnsubscribe } from '../../../src/server/modules/saved-searches/unsubscribe-token.ts';
 import type { TestClient } from '../../../src/server/testing/test-app.ts';
-import { SAMPLES, STREAMS, type Fixtures } from '../permissions.ts';
+import { SAMPLES, STREAMS, VALUATION_INPUT, type Fixtures } from '../permissions.ts';
 import { PDF, rawRequest, signedInAs, uploadDocument, userIdByEmail, type SeededContext } from './context.ts';
 import { methodOf, pathOf, type RouteKey } from './routes.ts';
 
@@ -65,7 +66,19 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
   const [business] = await db.select().from(businessProfiles).where(and(eq(businessProfiles.userId, ownerId), eq(businessProfiles.status, 'active')));
   const [investor] = await db.select().from(investorProfiles).where(and(eq(investorProfiles.userId, investorId), eq(investorProfiles.status, 'active')));
   if (!business || !investor) throw new Error('the demo owner and investor should have active profiles');
-  const otherDocumentId = await uploadDocument(ctx.app, await signedInAs(ctx, ownerId));
+  const ownerClient = await signedInAs(ctx, ownerId);
+  const otherDocumentId = await uploadDocument(ctx.app, ownerClient);
+  const estimate = await ownerClient.post('/api/valuation/estimates', { input: VALUATION_INPUT });
+  if (estimate.status !== 201) throw new Error(`the demo owner could not save an estimate: ${estimate.status}`);
+  const otherValuationEstimateId = ((await estimate.json()) as { id: string }).id;
+  // Attached to a Valuation request, as an admin may read it only then (issue 22).
+  await db.insert(serviceRequests).values({
+    userId: ownerId, serviceType: 'valuation', description: 'Value our company.', status: 'pending', valuationEstimateId: otherValuationEstimateId,
+  });
+  const search = await ownerClient.post('/api/saved-searches', { scope: 'investors', name: 'Owner search', filters: { region: 'UAE' } });
+  if (search.status !== 201) throw new Error(`the demo owner could not save a search: ${search.status}`);
+  const otherSavedSearchId = ((await search.json()) as { id: string }).id;
+  const unsubscribeToken = await signUnsubscribe(db, { userId: ownerId, target: { kind: 'saved_search', savedSearchId: otherSavedSearchId } });
   const [request] = await db
     .insert(serviceRequests)
     .values({ userId: ownerId, serviceType: 'audit', description: 'Audit our books.', status: 'pending' })
@@ -148,6 +161,9 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     activeBusinessId: business.id,
     activeInvestorId: investor.id,
     otherDocumentId,
+    otherValuationEstimateId,
+    otherSavedSearchId,
+    unsubscribeToken,
     otherSessionId: otherSession.id,
     verifyTokens,
     pendingServiceRequestId: request.id,

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, sessions, users,
+  savedSearches, valuationEstimates,
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -56,6 +57,10 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
+    // The owner's valuation estimates (issue 22) are their figures: they go, and leave the listing and any request.
+    await tx.delete(valuationEstimates).where(eq(valuationEstimates.userId, userId));
+    // Their saved searches (issue 23) and, with them, their recorded alerts: nothing more is matched or mailed.
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.update(users).set({
       email: `deleted-${userId}@deleted.invalid`, fullName: DELETED_USER_NAME, passwordHash: unusable, emailVerifiedAt: null,
       deletedAt: sql`now()`, suspendedAt: sql`now()`, updatedAt: sql`now()`,

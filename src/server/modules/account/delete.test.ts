@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, businessProfiles, deals, documents, emailOutbox, investorProfiles, matches, rateLimits, users } from '../../db/schema.ts';
+import { auditLog, businessProfiles, deals, documents, emailOutbox, investorProfiles, matches, rateLimits, savedSearches, users, valuationEstimates } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import type { LocalStorage } from '../../storage/local-storage.ts';
+import { SAMPLE_VALUATION_INPUT } from '../valuation/valuation.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,8 +46,17 @@ describe('delete account', () => {
     const storage = ctx.deps.storage as LocalStorage;
     expect(await storage.exists(doc!.storageKey)).toBe(true);
 
+    // A saved valuation estimate (issue 22), shown on the listing.
+    const saved = await owner.client.post('/api/valuation/estimates', { input: SAMPLE_VALUATION_INPUT });
+    expect(saved.status).toBe(201);
+    const estimateId = ((await saved.json()) as { id: string }).id;
+    expect((await owner.client.patch(`/api/valuation/estimates/${estimateId}`, { shown_on_listing: true })).status).toBe(200);
+    expect((await owner.client.post('/api/saved-searches', { scope: 'investors', name: 'Funds', filters: {} })).status).toBe(201);
+
     const res = await owner.client.post('/api/account/delete', { password: owner.fields.password, confirm: true });
     expect(res.status).toBe(200);
+    expect(await ctx.deps.db.select().from(valuationEstimates).where(eq(valuationEstimates.userId, owner.id))).toEqual([]);
+    expect(await ctx.deps.db.select().from(savedSearches).where(eq(savedSearches.userId, owner.id))).toEqual([]);
     expect(await storage.exists(doc!.storageKey)).toBe(false);
     expect(await ctx.deps.db.select().from(documents).where(eq(documents.userId, owner.id))).toEqual([]);
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, owner.id));

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog, businessProfiles, dealMessages, dealStageEvents, deals, documents, emailOutbox, investorProfiles, matches, messageReports, notifications,
-  profiles, serviceRequests, sessions, users,
+  profiles, savedSearches, serviceRequests, sessions, users, valuationEstimates,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStorageKey, toReadable, type Storage } from '../../storage/storage.ts';
@@ -24,7 +24,7 @@ const omit = <T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T
 export async function exportOf(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  const [profile, investor, business, ownDocuments, requests, notices, ownSessions, audit, mails, reports] = await Promise.all([
+  const [profile, investor, business, ownDocuments, requests, notices, ownSessions, audit, mails, reports, estimates, searches] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select().from(investorProfiles).where(eq(investorProfiles.userId, userId)),
     db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)),
@@ -35,6 +35,8 @@ export async function exportOf(db: Db, userId: string) {
     db.select().from(auditLog).where(or(eq(auditLog.actorUserId, userId), and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)))),
     db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, user.email)),
     db.select().from(messageReports).where(eq(messageReports.reporterUserId, userId)),
+    db.select().from(valuationEstimates).where(eq(valuationEstimates.userId, userId)),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
   ]);
   const investorIds = investor.map((p) => p.id);
   const businessIds = business.map((p) => p.id);
@@ -58,6 +60,8 @@ export async function exportOf(db: Db, userId: string) {
     business_profiles: business,
     documents: ownDocuments.map((d) => omit(d, 'storageKey')),
     service_requests: requests,
+    valuation_estimates: estimates,
+    saved_searches: searches,
     notifications: notices,
     matches: ownMatches.map((m) => ({ ...m, your_side: investorIds.includes(m.investorProfileId) ? 'investor' : 'business' })),
     deals: ownDeals.map((d) => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
+import { SAMPLE_VALUATION_INPUT } from '../valuation/valuation.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,6 +30,8 @@ describe('export my data', () => {
     expect((await me.client.post('/api/service-requests', { service_type: 'valuation', description: 'Value my company, please.' })).status).toBe(201);
     expect((await upload(ctx, me.client, 'Financials-2025.pdf', new Uint8Array(SAMPLES.pdf), { type: 'financial_statements' })).status).toBe(201);
     expect((await other.client.post('/api/service-requests', { service_type: 'audit', description: 'Someone else’s request.' })).status).toBe(201);
+    expect((await me.client.post('/api/valuation/estimates', { input: SAMPLE_VALUATION_INPUT, note: 'Before the bank meeting' })).status).toBe(201);
+    expect((await me.client.post('/api/saved-searches', { scope: 'investors', name: 'Gulf logistics funds', filters: { region: 'UAE' } })).status).toBe(201);
 
     const res = await me.client.get('/api/account/export');
     expect(res.status).toBe(200);
@@ -38,6 +41,8 @@ describe('export my data', () => {
     expect(data.format).toBe('dealbridge-export/1');
     expect(data.account).toMatchObject({ email: me.fields.email, fullName: me.fields.full_name });
     expect(data.service_requests.map((r) => r.description)).toEqual(['Value my company, please.']);
+    expect((data.valuation_estimates as { note: string }[]).map((e) => e.note)).toEqual(['Before the bank meeting']);
+    expect((data.saved_searches as { name: string }[]).map((e) => e.name)).toEqual(['Gulf logistics funds']);
     expect(data.documents).toHaveLength(1);
     expect(data.documents[0]).toMatchObject({ fileName: 'Financials-2025.pdf' });
     expect(data.documents[0]).not.toHaveProperty('storageKey');

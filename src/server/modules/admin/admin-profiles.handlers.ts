@@ -36,6 +36,7 @@ const decideBusiness: RouteHandler<typeof routes.decideBusiness, AppEnv> = async
   const id = existingId(c.req.valid('param').id);
   const { db, mailer, jobs } = c.var.deps;
   if (await decideProfile(db, admin, 'business', id, c.req.valid('json'), { mail: mailer.enabled })) await jobs.requestMailDelivery();
+  await jobs.requestSavedSearchAlerts('business', id);
   const [row] = await selectBusinesses(db, eq(businessProfiles.id, id));
   if (!row) throw notFound();
   return c.json(toAdminBusiness(row), 200);
@@ -63,6 +64,7 @@ const decideInvestor: RouteHandler<typeof routes.decideInvestor, AppEnv> = async
   const id = existingId(c.req.valid('param').id);
   const { db, mailer, jobs } = c.var.deps;
   if (await decideProfile(db, admin, 'investor', id, c.req.valid('json'), { mail: mailer.enabled })) await jobs.requestMailDelivery();
+  await jobs.requestSavedSearchAlerts('investor', id);
   const [row] = await selectInvestors(db, eq(investorProfiles.id, id));
   if (!row) throw notFound();
   return c.json(toAdminInvestor(row), 200);

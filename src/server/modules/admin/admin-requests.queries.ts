@@ -1,16 +1,26 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminServiceRequest } from '../../../shared/admin/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { serviceRequests, users } from '../../db/schema.ts';
+import { serviceRequests, users, valuationEstimates } from '../../db/schema.ts';
 import { iso } from './admin-shared.ts';
 
 export const columns = {
   request: serviceRequests,
   requester: { id: users.id, fullName: users.fullName, email: users.email },
 };
-export type RequestRow = { request: typeof serviceRequests.$inferSelect; requester: { id: string; fullName: string; email: string } };
+/** The attached valuation estimate's range (issue 22), left joined: null without one. */
+const estimateColumns = {
+  id: valuationEstimates.id, low: valuationEstimates.low, mid: valuationEstimates.mid, high: valuationEstimates.high,
+  currency: valuationEstimates.currency, createdAt: valuationEstimates.createdAt,
+};
+type EstimateRow = { id: string; low: number; mid: number; high: number; currency: (typeof valuationEstimates.$inferSelect)['currency']; createdAt: Date };
+export type RequestRow = {
+  request: typeof serviceRequests.$inferSelect;
+  requester: { id: string; fullName: string; email: string };
+  estimate?: EstimateRow | null;
+};
 
-export function toAdminServiceRequest({ request, requester }: RequestRow): AdminServiceRequest {
+export function toAdminServiceRequest({ request, requester, estimate }: RequestRow): AdminServiceRequest {
   return {
     id: request.id,
     service_type: request.serviceType,
@@ -22,15 +32,20 @@ export function toAdminServiceRequest({ request, requester }: RequestRow): Admin
     updated_at: iso(request.updatedAt),
     requester: { id: requester.id, full_name: requester.fullName, email: requester.email },
     deal_id: request.dealId ?? null,
+    valuation_estimate_id: request.valuationEstimateId ?? null,
+    valuation_estimate: estimate
+      ? { id: estimate.id, low: estimate.low, mid: estimate.mid, high: estimate.high, currency: estimate.currency, created_at: iso(estimate.createdAt) }
+      : null,
   };
 }
 
 /** Newest first; the id breaks ties between requests filed in the same instant. */
 export function selectRequests(db: Db, where?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, estimate: estimateColumns })
     .from(serviceRequests)
     .innerJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(valuationEstimates, eq(valuationEstimates.id, serviceRequests.valuationEstimateId))
     .where(where)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
 }

@@ -37,8 +37,8 @@ const SEED = 20_260_214;
 const DAY = 86_400_000;
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
-type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt'>>;
-type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId'>>;
+type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt' | 'matchDigest' | 'matchDigestSentAt'>>;
+type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId' | 'shownValuationId'>>;
 type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId' | 'searchText'>>;
 interface Seeded<Row> { user: UserRow; phone: string; company: string; row: Row }
 

@@ -1,4 +1,5 @@
-import { and, arrayContains, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   BusinessCard, BusinessPage, businessListingQuerySchema, InvestorCard, InvestorPage, investorListingQuerySchema,
@@ -6,8 +7,9 @@ import type {
 import { toBusinessCard, toInvestorCard } from '../../../shared/profile-model.ts';
 import { searchTerms } from '../../../shared/search-terms.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
+import { businessProfiles, investorProfiles, users, valuationEstimates } from '../../db/schema.ts';
 import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/profile-rows.ts';
+import { indicativeValuationOf, shownValuationColumns, shownValuationJoin } from '../valuation/valuation.queries.ts';
 import type { ListingCache } from './listings.cache.ts';
 import { searchCondition, searchRelevance, type SearchedTable } from './search.ts';
 
@@ -23,13 +25,33 @@ const orderOf = (table: SearchedTable, search: string | undefined) =>
     ? [desc(searchRelevance(table, search)), desc(table.createdAt), desc(table.id)]
     : [desc(table.createdAt), desc(table.id)];
 
+/**
+ * A filter's value: the page's own, or a SQL expression (a saved search's jsonb field, issue 23), for which a null
+ * means "no such filter". The same builders serve the listing and the saved searches' alerts.
+ */
+export type FilterValue<T extends string = string> = T | SQL | undefined;
+const filterOn = <T extends string>(value: FilterValue<T>, condition: (v: T | SQL) => SQL | undefined): SQL | undefined =>
+  value === undefined || value === '' ? undefined : typeof value === 'string' ? condition(value) : or(sql`${value} is null`, condition(value));
+const contains = (column: AnyPgColumn, value: string | SQL): SQL =>
+  typeof value === 'string' ? arrayContains(column, [value]) : sql`${column} @> array[${value}]::text[]`;
+const regionOf = (region: string | SQL): SQL | undefined => or(eq(businessProfiles.headquarters, region as never), contains(businessProfiles.branches, region));
+
+export type InvestorFilterValues = { [K in 'industry' | 'region']?: FilterValue<NonNullable<InvestorQuery[K]>> };
+/** The investor listing's filters other than the search text (which needs the typed text; search.ts). */
+export function investorFilterConditions(values: InvestorFilterValues): SQL | undefined {
+  return and(
+    filterOn(values.industry, (v) => contains(investorProfiles.preferredIndustries, v)),
+    filterOn(values.region, (v) => contains(investorProfiles.geographicalPreference, v)),
+  );
+}
+
+/** Published investors: active and holding the minimum mandate (issue 20). */
+export const investorPublished = (): SQL => and(eq(investorProfiles.status, 'active'), eq(investorProfiles.listed, true)) as SQL;
+
 function investorFilters(query: Partial<InvestorQuery>): SQL | undefined {
   return and(
-    eq(investorProfiles.status, 'active'),
-    // Only a profile holding the minimum mandate is published (issue 20).
-    eq(investorProfiles.listed, true),
-    query.industry ? arrayContains(investorProfiles.preferredIndustries, [query.industry]) : undefined,
-    query.region ? arrayContains(investorProfiles.geographicalPreference, [query.region]) : undefined,
+    investorPublished(),
+    investorFilterConditions(query),
     query.search ? searchCondition(investorProfiles, query.search) : undefined,
   );
 }
@@ -76,21 +98,42 @@ export async function listInvestors(db: Db, query: InvestorQuery, revealNames: b
   return { items, total, total_all: totalAll, page: query.page, page_size: query.page_size };
 }
 
+export type BusinessFilterValues = { [K in 'industry' | 'stage' | 'region']?: FilterValue<NonNullable<BusinessQuery[K]>> };
+/** The business listing's filters other than the search text. */
+export function businessFilterConditions(values: BusinessFilterValues): SQL | undefined {
+  return and(
+    filterOn(values.industry, (v) => eq(businessProfiles.industry, v)),
+    filterOn(values.stage, (v) => eq(businessProfiles.businessStage, v)),
+    filterOn(values.region, regionOf),
+  );
+}
+
+export const businessPublished = (): SQL => eq(businessProfiles.status, 'active');
+
 function businessFilters(query: Partial<BusinessQuery>): SQL | undefined {
   return and(
-    eq(businessProfiles.status, 'active'),
-    query.industry ? eq(businessProfiles.industry, query.industry) : undefined,
-    query.stage ? eq(businessProfiles.businessStage, query.stage) : undefined,
-    query.region ? or(eq(businessProfiles.headquarters, query.region), arrayContains(businessProfiles.branches, [query.region])) : undefined,
+    businessPublished(),
+    businessFilterConditions(query),
     query.search ? searchCondition(businessProfiles, query.search) : undefined,
   );
 }
 
+/** A business card's columns, with the range of the valuation its owner chose to show (issue 22) by its primary key. */
+const selectBusinessCards = (db: Db) =>
+  db
+    .select({ ...businessCardColumns, valuation: shownValuationColumns })
+    .from(businessProfiles)
+    .leftJoin(valuationEstimates, shownValuationJoin);
+
+type BusinessCardRow = Awaited<ReturnType<typeof businessPageQuery>>[number];
+const businessCardOf = ({ valuation, ...row }: BusinessCardRow): BusinessCard => ({
+  ...toBusinessCard(businessProfileOf(row)),
+  indicative_valuation: indicativeValuationOf(valuation),
+});
+
 /** The page query of the business listing (also run under EXPLAIN by the benchmark). */
 export const businessPageQuery = (db: Db, query: Partial<BusinessQuery>, limit: number, offset: number) =>
-  db
-    .select(businessCardColumns)
-    .from(businessProfiles)
+  selectBusinessCards(db)
     .where(businessFilters(query))
     .orderBy(...orderOf(businessProfiles, query.search))
     .limit(limit)
@@ -101,7 +144,7 @@ export const businessCountQuery = (db: Db, query: Partial<BusinessQuery>) =>
 
 async function selectBusinesses(db: Db, query: Partial<BusinessQuery>, limit: number, offset: number): Promise<BusinessCard[]> {
   const rows = await businessPageQuery(db, query, limit, offset);
-  return rows.map((row) => toBusinessCard(businessProfileOf(row)));
+  return rows.map(businessCardOf);
 }
 
 export async function listBusinesses(db: Db, query: BusinessQuery, cache: ListingCache | null = null): Promise<BusinessPage> {
@@ -126,8 +169,8 @@ export async function findInvestorCard(db: Db, id: string, revealNames: boolean)
 
 /** One active business as the listing shows it, or null: unknown or inactive. */
 export async function findBusinessCard(db: Db, id: string): Promise<BusinessCard | null> {
-  const [row] = await db.select(businessCardColumns).from(businessProfiles).where(and(eq(businessProfiles.id, id), businessFilters({}))).limit(1);
-  return row ? toBusinessCard(businessProfileOf(row)) : null;
+  const [row] = await selectBusinessCards(db).where(and(eq(businessProfiles.id, id), businessFilters({}))).limit(1);
+  return row ? businessCardOf(row) : null;
 }
 
 export async function homeListings(db: Db, size: number, revealNames: boolean, cache: ListingCache | null = null) {

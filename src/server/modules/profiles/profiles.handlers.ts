@@ -49,6 +49,7 @@ const putInvestor: RouteHandler<typeof routes.putInvestor, AppEnv> = async (c) =
   // This instance ranks with the new profile at once; others notice within seconds (match-snapshot.ts).
   snapshotsFor(c.var.deps.database).invalidate();
   await c.var.deps.jobs.requestSuggestions(user.id);
+  await c.var.deps.jobs.requestSavedSearchAlerts('investor', row.id);
   return c.json(toInvestorDto(row), 200);
 };
 
@@ -65,6 +66,7 @@ const putBusiness: RouteHandler<typeof routes.putBusiness, AppEnv> = async (c) =
   const row = await saveBusinessProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
   snapshotsFor(c.var.deps.database).invalidate();
   await c.var.deps.jobs.requestSuggestions(user.id);
+  await c.var.deps.jobs.requestSavedSearchAlerts('business', row.id);
   return c.json(toBusinessDto(row), 200);
 };
 

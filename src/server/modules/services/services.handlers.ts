@@ -12,6 +12,7 @@ import { existingId } from '../../http/ids.ts';
 import { message } from '../../../shared/messages.ts';
 import { audit } from '../admin/admin-shared.ts';
 import { openDealForService, publishDeal } from '../deals/deals.service.ts';
+import { lockOwnEstimate } from '../valuation/valuation.queries.ts';
 import * as routes from './services.routes.ts';
 
 /** Requests one user may file per window: generous for people, a wall for scripts filling the admin queue. */
@@ -28,6 +29,7 @@ function toServiceRequest(row: ServiceRequestRow): ServiceRequest {
     status: row.status,
     estimated_cost: row.estimatedCost ?? null,
     deal_id: row.dealId ?? null,
+    valuation_estimate_id: row.valuationEstimateId ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -39,11 +41,20 @@ const createServiceRequest: RouteHandler<typeof routes.createServiceRequest, App
   // A deal named in the body must be one of the caller's, and open (a closed deal is read-only: 409).
   const deal = input.deal_id ? await openDealForService(db, input.deal_id, user.id) : null;
   if (input.deal_id && !deal) throw invalid({ deal_id: message('dealUnknown') });
+  // An estimate goes only with a Valuation request, and only the requester's own (issue 22).
+  if (input.valuation_estimate_id && input.service_type !== 'valuation') throw invalid({ valuation_estimate_id: message('valuationOnlyForValuation') });
   await consume(db, `service-request:user:${user.id}`, SERVICE_REQUEST_LIMIT);
   const row = await db.transaction(async (tx) => {
+    // Checked and locked in the transaction that refers to it: a delete at the same moment waits, then refuses.
+    if (input.valuation_estimate_id && !(await lockOwnEstimate(tx, input.valuation_estimate_id, user.id))) {
+      throw invalid({ valuation_estimate_id: message('valuationUnknown') });
+    }
     const [inserted] = await tx
       .insert(serviceRequests)
-      .values({ userId: user.id, serviceType: input.service_type, description: input.description, urgency: input.urgency, status: 'pending', dealId: deal?.id ?? null })
+      .values({
+        userId: user.id, serviceType: input.service_type, description: input.description, urgency: input.urgency, status: 'pending',
+        dealId: deal?.id ?? null, valuationEstimateId: input.valuation_estimate_id ?? null,
+      })
       .returning();
     if (!inserted) throw new Error('insert returned no row');
     if (deal) await publishDeal(tx, deal, 'service');

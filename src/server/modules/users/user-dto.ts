@@ -12,6 +12,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     language: user.language,
     profile_completed: user.profileCompleted,
     email_verified: user.emailVerifiedAt !== null,
+    match_digest: user.matchDigest,
     created_at: user.createdAt.toISOString(),
   };
 }

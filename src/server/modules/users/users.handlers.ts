@@ -15,6 +15,7 @@ const updateMe: RouteHandler<typeof routes.updateMe, AppEnv> = async (c) => {
       ...(input.full_name !== undefined && { fullName: input.full_name }),
       ...(input.country !== undefined && { country: input.country }),
       ...(input.language !== undefined && { language: input.language }),
+      ...(input.match_digest !== undefined && { matchDigest: input.match_digest }),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, user.id))

@@ -6,7 +6,9 @@ import { formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
 import type { SavedValuation } from '../../../shared/valuation/api.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
 import { languageOf } from '../../lib/i18n.ts';
+import { wordMessage } from '../../lib/word-message.ts';
 import { useDeleteEstimate, useShowOnListing, useValuationEstimates } from './api/valuation-estimates.ts';
 
 /** The owner's saved valuation estimates (issue 22): each one's range, shown on the listing or not, its PDF. */
@@ -15,8 +17,10 @@ export function ValuationEstimates() {
   const estimates = useValuationEstimates(true);
   const show = useShowOnListing();
   const remove = useDeleteEstimate();
-  const [failed, setFailed] = useState(false);
-  const onError = () => setFailed(true);
+  // The server's own words when it refuses (an estimate attached to a request in progress, no business profile).
+  const [failed, setFailed] = useState<string | null>(null);
+  const onError = (error: unknown) =>
+    setFailed(error instanceof ApiRequestError && error.code !== 'internalError' ? wordMessage(error) : t('dashboard.valuations.failed'));
   const items = estimates.data?.items ?? [];
 
   return (
@@ -28,7 +32,7 @@ export function ValuationEstimates() {
         </h2>
         <Link to="/valuation" className={buttonClasses('secondary', 'px-3 py-1.5')}>{t('dashboard.valuations.open')}</Link>
       </div>
-      {failed && <Alert className="mt-4">{t('dashboard.valuations.failed')}</Alert>}
+      {failed && <Alert className="mt-4">{failed}</Alert>}
       {estimates.isPending ? (
         <p className="mt-4 text-sm text-slate-500">{t('common.loading')}</p>
       ) : estimates.isError ? (
@@ -43,11 +47,11 @@ export function ValuationEstimates() {
               estimate={estimate}
               busy={show.isPending || remove.isPending}
               onShow={(shown) => {
-                setFailed(false);
+                setFailed(null);
                 show.mutate({ id: estimate.id, shown }, { onError });
               }}
               onDelete={() => {
-                setFailed(false);
+                setFailed(null);
                 remove.mutate(estimate.id, { onError });
               }}
             />

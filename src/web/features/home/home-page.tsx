@@ -62,7 +62,7 @@ export function HomePage() {
             <Link to="/valuation" className="mt-6 inline-block font-medium text-gold-300 underline-offset-4 hover:underline">{t('home.valuationLink')}</Link>
           </div>
           {/* A product shot, not decoration: a real match card as the product draws it, in the reader's language. */}
-          <img src={t('home.heroImage')} alt={t('home.heroImageAlt')} width={520} height={500} decoding="async" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+          <img src={t('home.heroImage')} alt={t('home.heroImageAlt')} width={520} height={500} fetchPriority="high" className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
         </div>
       </section>
 

@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 
 export function BusinessesPage() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function BusinessesPage() {
     <ListingPage
       title={t('listings.businessesTitle')}
       subtitle={t('listings.businessesSubtitle')}
+      action={<SaveSearchButton scope="businesses" />}
       filters={
         <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchBusinessesPlaceholder')} onApply={filters.applyNow}
           active={filters.active} onClear={filters.clear}>

@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { translateWithValues } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 
 export function InvestorsPage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function InvestorsPage() {
     <ListingPage
       title={t('listings.investorsTitle')}
       subtitle={t('listings.investorsSubtitle')}
+      action={<SaveSearchButton scope="investors" />}
       filters={
         <FilterBar searchInput={filters.searchInput} onSearchInput={filters.setSearchInput} searchPlaceholder={t('listings.searchInvestorsPlaceholder')} onApply={filters.applyNow}
           active={filters.active} onClear={filters.clear}>

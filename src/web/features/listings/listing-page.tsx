@@ -41,6 +41,8 @@ export function ListingPage<T extends { id: string }>(props: {
   emptyText: string;
   renderCard: (item: T) => ReactNode;
   onPage: (page: number) => void;
+  /** Beside the heading: "Save this search" (issue 23). */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { data: latest, isPending, isError, isFetching } = props.query;
@@ -56,8 +58,13 @@ export function ListingPage<T extends { id: string }>(props: {
   }, [latest, lastPage, onPage]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{props.title}</h1>
-      <p className="mt-1 text-slate-600">{props.subtitle}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-page-title">{props.title}</h1>
+          <p className="mt-1 text-slate-600">{props.subtitle}</p>
+        </div>
+        {props.action}
+      </div>
       <div className="mt-6">{props.filters}</div>
       <h2 className="sr-only">{t('listings.results')}</h2>
       {isError && <Alert className="mt-6">{t('listings.loadFailed')}</Alert>}

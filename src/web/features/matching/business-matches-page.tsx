@@ -19,6 +19,7 @@ import { NdaDialog } from './nda-dialog.tsx';
 import { NearMissesSection, NearMissesToggle } from './near-misses.tsx';
 import { BUSINESS_FILTERS, useBusinessMatchesQuery } from './use-business-matches-query.ts';
 import { useNdaGate } from './use-nda-gate.ts';
+import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
@@ -95,6 +96,7 @@ export function BusinessMatchesPage() {
       title={t('matching.opportunitiesTitle')}
       subtitle={t('matching.opportunitiesSubtitle')}
       sidebarTitle={t('matching.businessMatchesSidebar')}
+      action={<SaveSearchButton scope="business_matches" />}
       notice={notice && <ActionNotice message={notice.message} tone={notice.tone} />}
       sheet={{ active: filters.active, onClear: filters.clear, onShowResults: filters.applyNow }}
       filters={

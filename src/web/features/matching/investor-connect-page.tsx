@@ -17,6 +17,7 @@ import { InvestorMatchCard, type InvestorCardAction } from './investor-match-car
 import { ActionNotice, CompleteProfileFirst, EmptyMatches, GroupSection, MatchLayout, Pager, SidebarInput, SidebarSelect, Stat, useRevealFocused } from './match-layout.tsx';
 import { DeclineDialog } from './match-state.tsx';
 import { NearMissesSection, NearMissesToggle } from './near-misses.tsx';
+import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
@@ -83,6 +84,7 @@ export function InvestorConnectPage() {
       title={t('matching.connectTitle')}
       subtitle={t('matching.connectSubtitle')}
       sidebarTitle={t('matching.investorConnectSidebar')}
+      action={<SaveSearchButton scope="investor_connect" />}
       notice={notice && <ActionNotice message={notice.message} tone={notice.tone} />}
       sheet={{ active: filters.active, onClear: filters.clear, onShowResults: filters.applyNow }}
       filters={

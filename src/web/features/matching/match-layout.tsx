@@ -15,11 +15,18 @@ export function MatchLayout(props: {
   title: string; subtitle: string; sidebarTitle: string; filters: ReactNode; stats: ReactNode; notice: ReactNode; children: ReactNode;
   /** The filter sheet's count, "Clear all" and "Show results". */
   sheet: { active: number; onClear: () => void; onShowResults: () => void };
+  /** Beside the heading: "Save this search" (issue 23). */
+  action?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">{props.title}</h1>
-      <p className="mt-1 text-slate-600">{props.subtitle}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-page-title">{props.title}</h1>
+          <p className="mt-1 text-slate-600">{props.subtitle}</p>
+        </div>
+        {props.action}
+      </div>
       <div className="mt-6 grid gap-6 md:mt-8 md:gap-8 lg:grid-cols-[16rem_1fr]">
         <FilterSheet section="matching" className="md:hidden" active={props.sheet.active} onClear={props.sheet.onClear} onShowResults={props.sheet.onShowResults}>
           {props.filters}

@@ -46,7 +46,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold">{t('settings.title')}</h1>
+        <h1 className="text-page-title">{t('settings.title')}</h1>
         <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
       </div>
       <Section id="settings-account" title={t('settings.account')}>
@@ -259,6 +259,7 @@ function ChangePassword() {
 
 function Preferences() {
   const { t } = useTranslation();
+  const { user, updateMe } = useAuth();
   const [language, setLanguage] = useLanguage();
   const [country, setCountry] = useCountry();
   return (
@@ -279,6 +280,17 @@ function Preferences() {
           )}
         </Field>
       </div>
+      {user && (
+        // The weekly "New matches for you" mail (issue 23): on by default, one click to turn off or on again.
+        <label className="mt-4 flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={user.match_digest} data-testid="match-digest"
+            onChange={(e) => void updateMe({ match_digest: e.target.checked }).catch(() => {})} />
+          <span>
+            <span className="font-medium">{t('settings.matchDigest')}</span>
+            <span className="block text-slate-600">{t('settings.matchDigestHint')}</span>
+          </span>
+        </label>
+      )}
     </Section>
   );
 }

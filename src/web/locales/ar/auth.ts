@@ -82,6 +82,8 @@ export const settings: Translation<typeof englishSettings> = {
   otherDevicesSignedOut_other: 'تم تغيير كلمة المرور، وسُجّل خروج {{count}} جهاز آخر.',
   preferencesTitle: 'اللغة والدولة',
   preferencesIntro: 'تُحفظ في حسابك: تصلك الرسائل بلغتك، وتُعرض المبالغ بعملة دولتك.',
+  matchDigest: 'رسالة «مطابقات جديدة لك» الأسبوعية',
+  matchDigestHint: 'مرة في الأسبوع، الأطراف الجديدة بين أفضل مطابقاتك. لعمليات البحث المحفوظة تنبيهاتها الخاصة في «عمليات البحث المحفوظة».',
   language: 'اللغة',
   country: 'الدولة',
   sessionsTitle: 'الجلسات النشطة',

@@ -87,6 +87,7 @@ export const dashboard: Translation<typeof english> = {
     documentUnstampable: 'تعذّر ختم أحد مستنداتك للتنزيل. ارفع نسخة غير محمية بكلمة مرور.',
     documentUnstampableNamed: 'تعذّر ختم {{file}} للتنزيل. ارفع نسخة غير محمية بكلمة مرور.',
     serviceRequestStatus: 'حالة طلب خدمة {{service}} الآن: {{status}}.',
+    savedSearchMatch: 'ملف جديد يطابق بحثك المحفوظ «{{name}}».',
     matchSuggestedBusiness: 'مطابقة جديدة: {{company}} (نسبة التوافق {{score}}%).',
     matchSuggestedInvestor: 'مستثمر جديد يتوافق مع شركتك (نسبة التوافق {{score}}%).',
     other: 'لديك إشعار جديد.',

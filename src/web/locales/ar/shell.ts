@@ -34,6 +34,7 @@ export const shell: Translation<typeof english> = {
     mainNavigation: 'التنقل الرئيسي',
     profile: 'الملف الشخصي',
     settings: 'الإعدادات',
+    savedSearches: 'عمليات البحث المحفوظة',
     logout: 'تسجيل الخروج',
     notifications: 'الإشعارات',
     accountMenu: 'قائمة حساب {{name}}',

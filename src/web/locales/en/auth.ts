@@ -77,6 +77,8 @@ export const settings = {
   otherDevicesSignedOut_other: 'Your password has been changed, and {{count}} other devices were signed out.',
   preferencesTitle: 'Language and country',
   preferencesIntro: 'Saved to your account: mail comes in your language, and figures are shown in your country’s currency.',
+  matchDigest: 'Weekly “New matches for you” email',
+  matchDigestHint: 'Once a week, the new counterparts among your top matches. Saved searches have their own alerts, under Saved searches.',
   language: 'Language',
   country: 'Country',
   sessionsTitle: 'Active sessions',

@@ -82,6 +82,7 @@ export const dashboard = {
     documentUnstampable: 'One of your documents could not be stamped for download. Upload a copy that is not password-protected.',
     documentUnstampableNamed: '{{file}} could not be stamped for download. Upload a copy that is not password-protected.',
     serviceRequestStatus: 'Your {{service}} request is now {{status}}.',
+    savedSearchMatch: 'A new profile fits your saved search “{{name}}”.',
     matchSuggestedBusiness: 'New match: {{company}} ({{score}}% fit).',
     matchSuggestedInvestor: 'A new investor matches your business ({{score}}% fit).',
     other: 'You have a new notification.',

@@ -32,6 +32,7 @@ export const shell = {
     mainNavigation: 'Main navigation',
     profile: 'Profile',
     settings: 'Settings',
+    savedSearches: 'Saved searches',
     logout: 'Logout',
     notifications: 'Notifications',
     accountMenu: 'Account menu for {{name}}',
