@@ -25,7 +25,7 @@ export function UnsubscribePage() {
   const result = unsubscribe.data;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t('searches.unsubscribeTitle')}</h1>
+      <h1 className="text-section-title">{t('searches.unsubscribeTitle')}</h1>
       <div className="mt-6" aria-live="polite" data-testid="unsubscribe-result">
         {unsubscribe.isPending && <p className="flex items-center justify-center gap-2"><Spinner />{t('searches.unsubscribing')}</p>}
         {unsubscribe.error && <Alert>{unsubscribe.error instanceof ApiRequestError ? wordMessage(unsubscribe.error) : unsubscribe.error.message}</Alert>}
