@@ -120,14 +120,20 @@ test.describe('the business wizard and the dashboard card', () => {
     await expect(page).toHaveTitle(title(en.profiles.business.title));
     await expect(page.getByLabel('Company Name')).toHaveValue('Laila Haddad Holdings');
     await page.getByLabel(/^Industry/).selectOption('logistics');
+    // Each step is on screen before the next press, as a reader would see it before pressing on.
+    const steps = page.getByRole('list', { name: 'Profile steps' }).getByRole('listitem');
     await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
     await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
     await page.getByLabel('Document type').selectOption('financial_statements');
     await page.getByLabel('Upload a document').setInputFiles({
       name: 'haddad-accounts.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
     });
+    await expect(page.getByText('haddad-accounts.pdf was uploaded.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Your documents' })).toContainText('haddad-accounts.pdf');
     await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
 
     // The review step lists the documents, and promises what the default review mode does: listed at once.
     const documents = page.getByRole('list', { name: en.profiles.business.uploadedDocuments }).getByRole('listitem');

@@ -25,11 +25,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           key: 'logout',
           label: t('nav.logout'),
           separated: true,
-          onSelect: async () => {
-            // Leave the current (possibly signed-in only) page first, so it cannot redirect elsewhere.
-            await navigate('/');
-            await logout();
-          },
+          onSelect: () => logout(),
         },
       ]}
     />

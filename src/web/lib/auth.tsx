@@ -26,6 +26,7 @@ interface AuthState {
   user: CurrentUser | null;
   login(input: LoginInput): Promise<CurrentUser>;
   register(input: RegisterInput): Promise<CurrentUser>;
+  /** Ends the session on the server and loads the home page afresh, signed out. */
   logout(): Promise<void>;
   updateMe(input: UpdateMeInput): Promise<CurrentUser>;
 }
@@ -64,8 +65,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Spec: a failed logout is logged and the user still goes home signed out.
           console.error('Logout failed', error);
         }
-        queryClient.setQueryData(sessionQueryKey, { user: null });
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+        // A fresh load of the home page: nothing fetched while signed in survives, and no signed-in-only
+        // page still on screen can redirect elsewhere before home is shown (an SPA navigation to a lazy
+        // page runs in a transition, so the old page re-rendered signed out and sent the reader to /register).
+        window.location.assign('/');
       },
       updateMe: async (input) => {
         const payload = await api('PATCH /api/me', { body: input });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   changeEmailSchema, changePasswordSchema, deleteAccountSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput,
 } from '../../../shared/account.ts';
@@ -179,7 +179,6 @@ const DELETE_FIELDS = ['password', 'confirm'] as const;
 function DeleteAccount() {
   const { t } = useTranslation();
   const { logout } = useAuth();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '', confirm: false as unknown as true } });
   const { errors, isSubmitting } = form.formState;
@@ -187,7 +186,6 @@ function DeleteAccount() {
     setFailure(null);
     try {
       await api('POST /api/account/delete', { body: values });
-      await navigate('/');
       await logout();
     } catch (error) {
       if (applyServerErrors(error, form.setError, DELETE_FIELDS)) return;
