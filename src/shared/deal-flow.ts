@@ -4,6 +4,7 @@ import { PARTS } from './matching/parts.ts';
 import { REASON_CODES, type Reason } from './matching/reason-render.ts';
 import { BUSINESS_SECTORS, categoryOf, INVESTOR_SECTORS, type BusinessSector } from './taxonomy.ts';
 import { messageText } from './messages.ts';
+import { trustSchema } from './trust.ts';
 
 // Spec section 9: the discovery screens' derived categories, stages and capacity buckets, on the one
 // taxonomy of issue 20 (src/shared/taxonomy.ts): a business's category is its sector.
@@ -150,6 +151,7 @@ export const businessMatchCardSchema = z.object({
   equity_offered: z.number().nullable(),
   state: matchState,
   contact: contactSchema.nullable(),
+  trust: trustSchema,
 });
 export type BusinessMatchCard = z.infer<typeof businessMatchCardSchema>;
 
@@ -166,6 +168,7 @@ export const investorMatchCardSchema = z.object({
   about: z.string().nullable(),
   state: matchState,
   contact: contactSchema.nullable(),
+  trust: trustSchema,
 });
 export type InvestorMatchCard = z.infer<typeof investorMatchCardSchema>;
 

@@ -4,6 +4,7 @@ import {
   INVOLVEMENT_TYPES, REGIONS,
 } from './enums.ts';
 
+import { trustSchema } from './trust.ts';
 import { indicativeValuationSchema } from './valuation/api.ts';
 import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-sizes.ts';
 
@@ -48,6 +49,8 @@ export const investorCardSchema = z.object({
   about: z.string().nullable(),
   years_experience: z.number().nullable(),
   created_at: z.string(),
+  /** Freshness, badges and responsiveness (issue 23). */
+  trust: trustSchema,
 });
 export type InvestorCard = z.infer<typeof investorCardSchema>;
 
@@ -71,6 +74,8 @@ export const businessCardSchema = z.object({
   /** The owner's chosen valuation estimate, shown only when the owner chose to (issue 22). */
   indicative_valuation: indicativeValuationSchema.nullable().optional(),
   created_at: z.string(),
+  /** Freshness, badges and responsiveness (issue 23). */
+  trust: trustSchema,
 });
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileDecisionMail } from './mail-texts.ts';
+import { listingPausedMail, listingStaleMail, profileDecisionMail } from './mail-texts.ts';
 
 describe('the profile decision mail', () => {
   const base = { recipientName: 'Omar', profileType: 'business' as const, companyName: 'Falcon Freight', reason: null };
@@ -21,5 +21,40 @@ describe('the profile decision mail', () => {
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('&lt;b&gt;مستندات&lt;/b&gt; &amp; &quot;ناقصة&quot;');
     expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('the listing freshness mails (issue 23)', () => {
+  const base = { recipientName: 'Omar', kind: 'business' as const, days: 61, link: 'https://dealbridge.example/dashboard' };
+
+  it('asks whether the listing is still current, with the days since its update and the dashboard link', () => {
+    const mail = listingStaleMail('en', base);
+    expect(mail.subject).toBe('Is your listing still current?');
+    expect(mail.text).toContain('Your business profile on Dealbridge was last updated 61 days ago.');
+    expect(mail.text).toContain('one click on "Still current" on your dashboard confirms it: https://dealbridge.example/dashboard');
+    expect(mail.text).toContain('Editing and saving your profile confirms it too.');
+    expect(mail.html).toContain('<a href="https://dealbridge.example/dashboard"');
+    expect(listingStaleMail('en', { ...base, kind: 'investor' }).text).toContain('Your investor profile');
+  });
+
+  it('says the listing is paused and hidden, and that one click republishes it', () => {
+    const mail = listingPausedMail('en', { ...base, kind: 'investor', days: 120 });
+    expect(mail.subject).toBe('Your listing is paused');
+    expect(mail.text).toContain('Your investor profile on Dealbridge has not been updated or confirmed for 120 days');
+    expect(mail.text).toContain('hidden from the listings');
+    expect(mail.text).toContain('One click on "Republish" on your dashboard brings it back as it was: https://dealbridge.example/dashboard');
+  });
+
+  it('writes both in Arabic, right to left, and never lets a name become markup', () => {
+    const stale = listingStaleMail('ar', { ...base, recipientName: '<b>عمر</b>' });
+    expect(stale.subject).toBe('هل ما زال ملفك محدّثًا؟');
+    expect(stale.text).toContain('مضى 61 يومًا منذ آخر تحديث لـملف شركتك');
+    expect(stale.html).toContain('dir="rtl"');
+    expect(stale.html).toContain('&lt;b&gt;عمر&lt;/b&gt;');
+    expect(stale.html).not.toContain('<b>');
+    const paused = listingPausedMail('ar', { ...base, kind: 'investor', days: 125, link: '/dashboard' });
+    expect(paused.subject).toBe('تم إيقاف ملفك مؤقتًا');
+    expect(paused.text).toContain('مضى 125 يومًا دون تحديث ملفك الاستثماري');
+    expect(paused.text).toContain('«إعادة النشر» في لوحة التحكم تعيده كما كان: /dashboard');
   });
 });

@@ -343,3 +343,63 @@ export function matchDigestMail(language: Language, m: { recipientName: string; 
     'You receive this message because you get the weekly matches digest on Dealbridge.',
   );
 }
+
+/** What the freshness mails of issue 23 say: whose listing, how long since its last update, where to act. */
+export interface ListingFreshnessMailInput {
+  recipientName: string;
+  kind: 'business' | 'investor';
+  /** Whole days since the owner last saved or confirmed the listing. */
+  days: number;
+  /** The dashboard, on the site's address (or its path when the address is unknown). */
+  link: string;
+}
+
+/** At 60 days without an update (issue 23): is the listing still current? One click confirms it, an edit does too. */
+export function listingStaleMail(language: Language, m: ListingFreshnessMailInput): MailText {
+  if (language === 'ar') {
+    const listing = m.kind === 'business' ? 'ملف شركتك' : 'ملفك الاستثماري';
+    return composeMail(
+      language,
+      'هل ما زال ملفك محدّثًا؟',
+      `مرحبًا ${m.recipientName}،\n\nمضى ${m.days} يومًا منذ آخر تحديث لـ${listing} على Dealbridge. هل ما زالت بياناته صحيحة؟\n\n` +
+        `إن كانت كذلك، فنقرة واحدة على «ما زال محدّثًا» في لوحة التحكم تؤكد ذلك: ${m.link}\n` +
+        'وتعديل الملف وحفظه يؤكده كذلك.\n\n' +
+        'الملفات التي لا تُحدَّث ولا تُؤكَّد خلال 120 يومًا تُوقف مؤقتًا وتُخفى عن القوائم حتى تعيد نشرها.',
+      ACCOUNT_FOOTER.ar,
+    );
+  }
+  const listing = m.kind === 'business' ? 'business profile' : 'investor profile';
+  return composeMail(
+    language,
+    'Is your listing still current?',
+    `Hello ${m.recipientName},\n\nYour ${listing} on Dealbridge was last updated ${m.days} days ago. Is it still current?\n\n` +
+      `If it is, one click on "Still current" on your dashboard confirms it: ${m.link}\n` +
+      'Editing and saving your profile confirms it too.\n\n' +
+      'Listings neither updated nor confirmed for 120 days are paused and hidden from the listings until you republish them.',
+    ACCOUNT_FOOTER.en,
+  );
+}
+
+/** At 120 days without an update (issue 23): the listing is paused and hidden; one click on the dashboard republishes it. */
+export function listingPausedMail(language: Language, m: ListingFreshnessMailInput): MailText {
+  if (language === 'ar') {
+    const listing = m.kind === 'business' ? 'ملف شركتك' : 'ملفك الاستثماري';
+    return composeMail(
+      language,
+      'تم إيقاف ملفك مؤقتًا',
+      `مرحبًا ${m.recipientName}،\n\nمضى ${m.days} يومًا دون تحديث ${listing} على Dealbridge أو تأكيده، لذا أوقفناه مؤقتًا: إنه مخفي الآن عن القوائم والمطابقات.\n\n` +
+        `نقرة واحدة على «إعادة النشر» في لوحة التحكم تعيده كما كان: ${m.link}\n` +
+        'وتعديل الملف وحفظه يعيد نشره كذلك.',
+      ACCOUNT_FOOTER.ar,
+    );
+  }
+  const listing = m.kind === 'business' ? 'business profile' : 'investor profile';
+  return composeMail(
+    language,
+    'Your listing is paused',
+    `Hello ${m.recipientName},\n\nYour ${listing} on Dealbridge has not been updated or confirmed for ${m.days} days, so we have paused it: it is now hidden from the listings and matches.\n\n` +
+      `One click on "Republish" on your dashboard brings it back as it was: ${m.link}\n` +
+      'Editing and saving your profile republishes it too.',
+    ACCOUNT_FOOTER.en,
+  );
+}

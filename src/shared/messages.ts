@@ -142,6 +142,10 @@ export const messages = {
   documentNotStampable: 'This document cannot be stamped for download: it is damaged or password-protected. The owner has been told.',
   documentNotYours: 'Choose one of your own documents.',
   dealBusinessInactive: 'This business is no longer active on Dealbridge, so nothing can be shared in this deal.',
+  // Trust and freshness (issue 23).
+  verificationDocument: "Choose one of the owner's documents for the verification to rest on.",
+  verificationChecklist: 'Tick every check before verifying.',
+  verificationNoNumber: 'This business has no registration number to verify.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

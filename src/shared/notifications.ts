@@ -39,6 +39,12 @@ export const notificationDataSchemas = {
     savedSearchId: z.string(), name: z.string().optional(),
     scope: z.enum(['businesses', 'investors', 'business_matches', 'investor_connect']).optional(), profileId: z.string().optional(),
   }),
+  /** To an owner or investor: the listing has gone 60 days without an update; confirm or edit it (issue 23). */
+  listing_stale: profileData,
+  /** To an owner or investor: the listing was paused after 120 days without an update; one click republishes it. */
+  listing_paused: profileData,
+  /** To an owner: an admin verified the business's registration. */
+  registration_verified: z.object({}),
   service_request_status_changed: z.object({
     serviceRequestId: z.string().optional(), serviceType: z.enum(SERVICE_TYPES).optional(), status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   }),
@@ -68,6 +74,9 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('document_shared'),
   member('document_unstampable'),
   member('saved_search_match'),
+  member('listing_stale'),
+  member('listing_paused'),
+  member('registration_verified'),
 ]);
 export type NotificationDto = z.infer<typeof notificationSchema>;
 
@@ -120,6 +129,12 @@ export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'd
       return '/dashboard';
     case 'saved_search_match':
       return `/saved-searches?run=${encodeURIComponent(data.savedSearchId)}`;
+    // The dashboard's listing card confirms or republishes in one click.
+    case 'listing_stale':
+    case 'listing_paused':
+      return '/dashboard';
+    case 'registration_verified':
+      return '/businessprofile';
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import {
   toInvestorDto, type BusinessProfile, type InvestorProfile,
 } from './profile-model.ts';
 import { businessProfileDtoSchema, businessProfileSchema, investorProfileDtoSchema, investorProfileSchema } from './profiles.ts';
+import type { Trust } from './trust.ts';
 
 const record = {
   id: '5f0c1a52-8d1e-4a5e-9d59-0b1c2d3e4f50',
@@ -12,6 +13,12 @@ const record = {
   status: 'active' as const,
   createdAt: new Date('2026-03-01T10:00:00Z'),
   updatedAt: new Date('2026-03-02T11:30:00Z'),
+};
+
+const trust: Trust = {
+  updated_at: '2026-03-02T11:30:00.000Z',
+  badges: ['email_verified', 'registration_verified'],
+  responsiveness: { received: 4, answered_share: 75, median_hours: 30.5 },
 };
 
 const investorPayload = {
@@ -89,12 +96,13 @@ describe('the investor profile model', () => {
 
   it('shows the public card without the user id, and the name only when given one', () => {
     const profile: InvestorProfile = { ...record, ...investorFromValues(investorProfileSchema.parse(investorPayload)) };
-    const card = toInvestorCard(profile);
+    const card = toInvestorCard(profile, trust);
     expect(investorCardSchema.strict().parse(card)).toEqual(card);
+    expect(card.trust).toEqual(trust);
     expect(card).not.toHaveProperty('investor_name');
     expect(JSON.stringify(card)).not.toContain(record.userId);
     expect(card).toMatchObject({ id: record.id, investment_capacity: investorPayload.investment_capacity, created_at: recordDto.created_at });
-    expect(toInvestorCard(profile, 'Omar Haddad').investor_name).toBe('Omar Haddad');
+    expect(toInvestorCard(profile, trust, 'Omar Haddad').investor_name).toBe('Omar Haddad');
     expect(INVESTOR_CARD_FIELDS).not.toContain('userId');
   });
 });
@@ -132,8 +140,9 @@ describe('the business profile model', () => {
 
   it('shows the public card without owner, people, registration or the user id', () => {
     const profile: BusinessProfile = { ...record, ...businessFromValues(businessProfileSchema.parse(businessPayload)) };
-    const card = toBusinessCard(profile);
+    const card = toBusinessCard(profile, trust);
     expect(businessCardSchema.strict().parse(card)).toEqual(card);
+    expect(card.trust).toEqual(trust);
     const text = JSON.stringify(card);
     for (const hidden of [record.userId, 'Aisha Rahman', 'CN-1234567', 'Reefer Co']) expect(text).not.toContain(hidden);
     expect(card.funding_requirements).toEqual({ amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20 });

@@ -8,6 +8,7 @@ import type {
 } from './enums.ts';
 import { DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from './enums.ts';
 import type { BusinessCard, InvestorCard } from './listings.ts';
+import type { Trust } from './trust.ts';
 import type { BusinessProfileDto, BusinessProfileValues, InvestorProfileDto, InvestorProfileValues } from './profiles.ts';
 
 export interface InvestorProfile {
@@ -233,8 +234,8 @@ export function toBusinessDto(p: BusinessProfile): BusinessProfileDto {
   };
 }
 
-/** An investor's public listing card; the name only where the reader may see it (admins). */
-export function toInvestorCard(p: InvestorCardFields, investorName?: string): InvestorCard {
+/** An investor's public listing card with its trust signals; the name only where the reader may see it (admins). */
+export function toInvestorCard(p: InvestorCardFields, trust: Trust, investorName?: string): InvestorCard {
   return {
     id: p.id,
     ...(investorName !== undefined && { investor_name: investorName }),
@@ -247,10 +248,12 @@ export function toInvestorCard(p: InvestorCardFields, investorName?: string): In
     about: p.about,
     years_experience: p.yearsExperience,
     created_at: p.createdAt.toISOString(),
+    trust,
   };
 }
 
-export function toBusinessCard(p: BusinessCardFields): BusinessCard {
+/** A business's public listing card with its trust signals (issue 23). */
+export function toBusinessCard(p: BusinessCardFields, trust: Trust): BusinessCard {
   return {
     id: p.id,
     company_name: p.companyName,
@@ -263,5 +266,6 @@ export function toBusinessCard(p: BusinessCardFields): BusinessCard {
     funding_requirements: { amount_required: p.amountRequired, currency: p.currency, purpose: p.purpose, equity_offered: p.equityOffered },
     financial_highlights: { annual_revenue: p.annualRevenue },
     created_at: p.createdAt.toISOString(),
+    trust,
   };
 }

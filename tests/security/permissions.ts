@@ -1,3 +1,4 @@
+import type { ScheduledQueue } from '../../src/shared/jobs.ts';
 import { standardNda } from '../../src/server/modules/nda/standard-nda.ts';
 import { newUser } from '../../src/server/testing/test-app.ts';
 import { businessProfile, INVESTOR_PROFILE, type Role } from './support/context.ts';
@@ -111,6 +112,9 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'DELETE /api/saved-searches/{id}': row(401, 404, 404, 404),
   'POST /api/saved-searches/{id}/run': row(401, 404, 404, 404),
   'POST /api/saved-searches/unsubscribe': PUBLIC,
+  // Issue 23: the caller's own listing's freshness; an admin has none (null, and nothing to confirm).
+  'GET /api/listing-freshness/me': SIGNED_IN,
+  'POST /api/listing-freshness/me/confirm': row(401, OK, OK, 404),
 
   // Listings are public; only an admin's copy carries investor names (checked in fields.test.ts).
   'GET /api/listings/investors': PUBLIC,
@@ -177,6 +181,10 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'GET /api/admin/broadcasts/{id}/deliveries': ADMIN_ONLY,
   'GET /api/admin/jobs/failed': ADMIN_ONLY,
   'POST /api/admin/jobs/failed/{id}/retry': ADMIN_ONLY,
+  'GET /api/admin/jobs/scheduled': ADMIN_ONLY,
+  'PUT /api/admin/businesses/{id}/verification': ADMIN_ONLY,
+  'DELETE /api/admin/businesses/{id}/verification': ADMIN_ONLY,
+  'POST /api/admin/jobs/scheduled/{queue}/run': ADMIN_ONLY,
   'GET /api/admin/mailbox': ADMIN_ONLY,
   'GET /api/admin/mailbox/{id}': ADMIN_ONLY,
   'PUT /api/admin/rates': ADMIN_ONLY,
@@ -240,6 +248,8 @@ export interface Sample {
   messageId?: 'dealMessageId';
   /** Which fixture fills the {documentId} of the path. */
   documentId?: 'otherDocumentId';
+  /** The scheduled queue in the path's {queue}. */
+  queue?: ScheduledQueue;
 }
 
 /** Routes that answer with a stream that stays open (server-sent events): callers read their status and headers only. */
@@ -307,6 +317,11 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/admin/broadcasts': { body: () => ({ recipient_type: 'investors', subject: 'Suite check', message: 'Hello from the suite.' }) },
   'GET /api/admin/broadcasts/{id}/deliveries': { id: 'broadcastId' },
   'POST /api/admin/jobs/failed/{id}/retry': { id: 'failedWorkId' },
+  'POST /api/admin/jobs/scheduled/{queue}/run': { queue: 'daily-cleanup' },
+  'PUT /api/admin/businesses/{id}/verification': {
+    id: 'activeBusinessId', body: (f) => ({ document_id: f.otherDocumentId, checklist: ['name_matches', 'number_matches', 'document_current', 'issuer_recognised'] }),
+  },
+  'DELETE /api/admin/businesses/{id}/verification': { id: 'activeBusinessId' },
   'GET /api/admin/mailbox/{id}': { id: 'mailboxMessageId' },
   'PUT /api/admin/rates': { body: () => ({ usd_per_unit: { GBP: 1.27 } }) },
   'GET /api/deals/{id}': { id: 'dealId' },

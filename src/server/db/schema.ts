@@ -96,10 +96,17 @@ export const investorProfiles = pgTable('investor_profiles', {
     and cardinality(preferred_industries) > 0 and cardinality(geographical_preference) > 0 and cardinality(investment_stage) > 0`),
   /** Lower-cased searchable text, kept by a trigger (migration 0001); never holds identities. */
   searchText: text('search_text').notNull().default(''),
+  /** The owner's last save or confirmation that the listing is current (issue 23: freshness). */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The 60-day reminder went out; cleared by the next save or confirmation. */
+  staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
+  /** Paused for want of an update (status inactive); republishing or saving clears it. */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('investor_profiles_user_id_key').on(t.userId),
+  index('investor_profiles_confirmed_idx').on(t.status, t.confirmedAt),
   index('investor_profiles_status_created_idx').on(t.status, t.createdAt),
   index('investor_profiles_listed_created_idx').on(t.status, t.listed, t.createdAt),
   index('investor_profiles_industries_gin').using('gin', t.preferredIndustries),
@@ -155,10 +162,17 @@ export const businessProfiles = pgTable('business_profiles', {
   shownValuationId: uuid('shown_valuation_id').references((): AnyPgColumn => valuationEstimates.id, { onDelete: 'set null' }),
   /** Lower-cased searchable text, kept by a trigger (migration 0001). */
   searchText: text('search_text').notNull().default(''),
+  /** The owner's last save or confirmation that the listing is current (issue 23: freshness). */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The 60-day reminder went out; cleared by the next save or confirmation. */
+  staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
+  /** Paused for want of an update (status inactive); republishing or saving clears it. */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('business_profiles_user_id_key').on(t.userId),
+  index('business_profiles_confirmed_idx').on(t.status, t.confirmedAt),
   index('business_profiles_status_created_idx').on(t.status, t.createdAt),
   index('business_profiles_industry_idx').on(t.status, t.industry, t.createdAt),
   index('business_profiles_stage_idx').on(t.status, t.businessStage, t.createdAt),
@@ -613,4 +627,29 @@ export const signingKeys = pgTable('signing_keys', {
   purpose: text('purpose').primaryKey(),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * An admin's verification of a business's registration (issue 23), resting on one of the owner's documents. It holds the
+ * number verified: a business whose registration number has changed since no longer shows the badge.
+ */
+export const registrationVerifications = pgTable('registration_verifications', {
+  businessProfileId: uuid('business_profile_id').primaryKey().references(() => businessProfiles.id, { onDelete: 'cascade' }),
+  registrationNumber: text('registration_number').notNull(),
+  documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+  checklist: text('checklist').array().notNull(),
+  verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How a user answers what they receive (issue 23): interests to an owner, connects to an investor, over the last 90
+ * days; refreshed by the `responsiveness` job from the matches. Shown only from RESPONSIVENESS.minReceived received.
+ */
+export const userResponsiveness = pgTable('user_responsiveness', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  received: integer('received').notNull(),
+  answeredInTime: integer('answered_in_time').notNull(),
+  medianAnswerHours: numeric('median_answer_hours', { mode: 'number' }),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });

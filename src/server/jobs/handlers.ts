@@ -8,6 +8,8 @@ import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
 import { recomputeSuggestions } from '../modules/matching/suggestions.service.ts';
 import { alertSavedSearches } from '../modules/saved-searches/alerts.service.ts';
 import { mailMatchDigests, mailSearchDigests } from '../modules/saved-searches/digest.service.ts';
+import { runListingFreshness } from '../modules/profiles/freshness.service.ts';
+import { refreshResponsiveness } from '../modules/trust/responsiveness.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cleanupExpired } from './cleanup.ts';
 import type { JobData, QueueName } from './queues.ts';
@@ -46,10 +48,17 @@ export const HANDLERS: JobHandlers = {
   },
   'daily-cleanup': async ({ db }) => cleanupExpired(db),
   'deal-unread-mail': async ({ db, mailer, publicUrl }) => mailUnreadDeals(db, mailer, publicUrl),
-  'saved-search-alerts': async ({ db }, { kind, profileId }) => alertSavedSearches(db, kind, profileId),
+  'saved-search-alerts': async ({ database, db }, { kind, profileId }) => {
+    // The match pages' searches are decided on the snapshot, which must hold the profile as just saved.
+    const snapshots = snapshotsFor(database);
+    snapshots.invalidate();
+    return alertSavedSearches(db, kind, profileId, await snapshots.get(db));
+  },
   'saved-search-daily-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailSearchDigests(db, 'daily', publicUrl)),
   'saved-search-weekly-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailSearchDigests(db, 'weekly', publicUrl)),
   'match-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailMatchDigests(db, publicUrl)),
+  'listing-freshness': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await runListingFreshness(db, publicUrl)),
+  'responsiveness': async ({ db }) => refreshResponsiveness(db),
   'nightly-backup': async ({ database, backups }) => {
     if (!backups) return { skipped: 'BACKUP_DIR is not set' };
     const file = path.join(backups.dir, `dealbridge-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`);

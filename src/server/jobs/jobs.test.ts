@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FailedWorkList } from '../../shared/jobs.ts';
+import type { FailedWorkList, ScheduledJobList } from '../../shared/jobs.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { eventually, signedInAdmin, type Caller } from '../modules/admin/admin.test-support.ts';
+import { auditRows, eventually, signedIn, signedInAdmin, type Caller } from '../modules/admin/admin.test-support.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { Jobs, JOBS_SCHEMA } from './jobs.ts';
 import { PING_QUEUE, pingRuns } from './jobs.test-support.ts';
@@ -84,6 +84,27 @@ describe('background jobs', () => {
     // It runs again (and, still broken, fails again after one more try).
     await eventually(async () => (await failedList()).some((i) => i.id === id && i.attempts === 4), 30_000);
     expect((await admin.client.post(`/api/admin/jobs/failed/${randomUUID()}/retry`)).status).toBe(404);
+  });
+
+  it('lists the scheduled jobs, and an admin runs one now: queued once under its schedule key, run, and audited', async () => {
+    const list = await admin.client.get('/api/admin/jobs/scheduled');
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as ScheduledJobList;
+    expect(items).toContainEqual({ queue: 'saved-search-daily-digest', cron: '0 6 * * *' });
+    expect(items.map((item) => item.queue)).not.toContain(QUEUES.suggestions);
+
+    await ctx.deps.jobs.work(ctx.deps, [QUEUES.cleanup]);
+    const run = await admin.client.post(`/api/admin/jobs/scheduled/${QUEUES.cleanup}/run`);
+    expect(run.status).toBe(202);
+    expect(await run.json()).toEqual({ queued: true, queue: QUEUES.cleanup });
+    await eventually(async () => (await jobRows('name = $1', [QUEUES.cleanup])).some((r) => r.state === 'completed'), 20_000);
+    expect(await auditRows(ctx, QUEUES.cleanup)).toEqual([expect.objectContaining({ action: 'run_scheduled_job', actorUserId: admin.userId })]);
+
+    // Only a scheduled queue, and only for admins.
+    expect((await admin.client.post(`/api/admin/jobs/scheduled/${QUEUES.suggestions}/run`)).status).toBe(404);
+    expect((await admin.client.post('/api/admin/jobs/scheduled/no-such-queue/run')).status).toBe(404);
+    const investor = await signedIn(ctx, 'investor');
+    expect((await investor.client.post(`/api/admin/jobs/scheduled/${QUEUES.cleanup}/run`)).status).toBe(403);
   });
 
   it('runs each job exactly once when two instances take jobs from the same database', async () => {

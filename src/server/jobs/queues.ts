@@ -22,6 +22,10 @@ export const QUEUES = {
   weeklySearchDigest: 'saved-search-weekly-digest',
   /** The weekly "New matches for you" mail from the stored suggestions, to users who kept it on. */
   matchDigest: 'match-digest',
+  /** Reminds owners of listings 60 days without an update and pauses those at 120 (issue 23); each morning. */
+  listingFreshness: 'listing-freshness',
+  /** Recomputes every user's responsiveness from the last 90 days of matches (issue 23); every hour. */
+  responsiveness: 'responsiveness',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -37,6 +41,8 @@ export interface JobData {
   'saved-search-daily-digest': Record<string, never>;
   'saved-search-weekly-digest': Record<string, never>;
   'match-digest': Record<string, never>;
+  'listing-freshness': Record<string, never>;
+  'responsiveness': Record<string, never>;
 }
 
 /**
@@ -55,6 +61,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'saved-search-daily-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   'saved-search-weekly-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   'match-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'listing-freshness': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'responsiveness': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 };
 
 /** The pg-boss settings of one queue (its name aside). */
@@ -83,4 +91,7 @@ export const SCHEDULES: ScheduledJob[] = [
   { queue: QUEUES.dailySearchDigest, cron: '0 6 * * *', singletonKey: 'daily' },
   { queue: QUEUES.weeklySearchDigest, cron: '30 6 * * 1', singletonKey: 'weekly' },
   { queue: QUEUES.matchDigest, cron: '0 7 * * 1', singletonKey: MATCH_DIGEST_KEY },
+  // Trust and freshness (issue 23): listings' reminders and pauses each morning, responsiveness every hour.
+  { queue: QUEUES.listingFreshness, cron: '30 5 * * *', singletonKey: 'daily' },
+  { queue: QUEUES.responsiveness, cron: '10 * * * *', singletonKey: 'hourly' },
 ];

@@ -3,6 +3,7 @@ import { documentSchema } from '../documents.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, PROFILE_STATUSES } from '../enums.ts';
 import { businessProfileDtoSchema, investorProfileDtoSchema } from '../profiles.ts';
 import { messageText } from '../messages.ts';
+import { registrationVerificationSchema } from '../trust.ts';
 import { pageOf, personSchema } from './paging.ts';
 
 // Business Applications and Investor Profiles: review, approve, reject, view.
@@ -41,6 +42,10 @@ export const adminBusinessSchema = z.object({
   document_count: z.number().int(),
   status: z.enum(PROFILE_STATUSES),
   created_at: z.string(),
+  /** The owner's last save or confirmation (issue 23), and whether the listing is paused for want of one. */
+  confirmed_at: z.string(),
+  paused: z.boolean(),
+  registration_verified: z.boolean(),
   owner: personSchema,
 });
 export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
@@ -56,6 +61,8 @@ export const adminInvestorSchema = z.object({
   involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
   status: z.enum(PROFILE_STATUSES),
   created_at: z.string(),
+  confirmed_at: z.string(),
+  paused: z.boolean(),
   owner: personSchema.extend({ company_name: z.string().nullable() }),
 });
 export type AdminInvestor = z.infer<typeof adminInvestorSchema>;
@@ -68,6 +75,10 @@ export const adminBusinessDetailSchema = z.object({
   profile: businessProfileDtoSchema,
   owner: profileOwner,
   documents: z.array(documentSchema),
+  /** The admin's registration verification, when one stands for the current number (issue 23). */
+  verification: registrationVerificationSchema.nullable(),
+  confirmed_at: z.string(),
+  paused: z.boolean(),
 });
 export type AdminBusinessDetail = z.infer<typeof adminBusinessDetailSchema>;
 
@@ -75,5 +86,7 @@ export const adminInvestorDetailSchema = z.object({
   profile: investorProfileDtoSchema,
   owner: profileOwner.extend({ company_name: z.string().nullable() }),
   documents: z.array(documentSchema),
+  confirmed_at: z.string(),
+  paused: z.boolean(),
 });
 export type AdminInvestorDetail = z.infer<typeof adminInvestorDetailSchema>;

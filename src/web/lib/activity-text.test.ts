@@ -38,6 +38,12 @@ describe('activity sentences', () => {
       .toEqual({ key: 'savedSearchMatch', values: { name: 'Logistics in the UAE' } });
   });
 
+  it('asks about a stale listing, says a paused one can be republished, and tells of a verified registration', () => {
+    expect(activityText({ kind: 'listing_stale', data: { profileType: 'business' } })).toEqual({ key: 'listingStale', values: {} });
+    expect(activityText({ kind: 'listing_paused', data: { profileType: 'investor' } })).toEqual({ key: 'listingPaused', values: {} });
+    expect(activityText({ kind: 'registration_verified', data: {} })).toEqual({ key: 'registrationVerified', values: {} });
+  });
+
   it('falls back to a general sentence for an unknown kind or missing facts', () => {
     const newer = { kind: 'something_new', data: {} } as unknown as NotificationDto;
     expect(activityText(newer).key).toBe('other');

@@ -14,6 +14,7 @@ export type ActivityKey =
   | 'documentShared' | 'documentSharedBy' | 'documentUnstampable' | 'documentUnstampableNamed'
   | 'serviceRequestStatus'
   | 'savedSearchMatch'
+  | 'listingStale' | 'listingPaused' | 'registrationVerified'
   | 'matchSuggestedBusiness' | 'matchSuggestedInvestor'
   | 'other';
 
@@ -89,6 +90,12 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
     case 'saved_search_match':
       // The search's own name (its owner chose it); the profile stays unnamed, as on the listing.
       return { key: 'savedSearchMatch', values: { name: data.name ?? '' } };
+    case 'listing_stale':
+      return { key: 'listingStale', values: {} };
+    case 'listing_paused':
+      return { key: 'listingPaused', values: {} };
+    case 'registration_verified':
+      return { key: 'registrationVerified', values: {} };
     case 'service_request_status_changed': {
       const service = words(data.serviceType);
       const status = words(data.status);

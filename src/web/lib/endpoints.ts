@@ -36,6 +36,7 @@ import type {
 import type { MarkReadInput, MarkReadResult, NotificationList, UnreadCount } from '../../shared/notifications.ts';
 import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
 import type { CreateServiceRequestInput, ServiceRequest, ServiceRequestPage } from '../../shared/services.ts';
+import type { OwnListingFreshnessResponse, RegistrationVerification, RegistrationVerificationInput } from '../../shared/trust.ts';
 import type { SessionPayload, SignedOut } from '../../shared/users.ts';
 import type { SavedValuation, SaveValuationInput } from '../../shared/valuation/api.ts';
 import type { ValuationPrefill } from '../../shared/valuation/inputs.ts';
@@ -91,6 +92,9 @@ export type Endpoints = {
   'GET /api/profiles/business/me': { response: BusinessProfileDto };
   'PUT /api/profiles/business/me': { body: BusinessProfileInput; response: BusinessProfileDto };
 
+  'GET /api/listing-freshness/me': { response: OwnListingFreshnessResponse };
+  'POST /api/listing-freshness/me/confirm': { response: OwnListingFreshnessResponse };
+
   'GET /api/listings/home': { response: HomeListings };
   'GET /api/listings/investors': { response: InvestorPage };
   'GET /api/listings/businesses': { response: BusinessPage };
@@ -141,6 +145,8 @@ export type Endpoints = {
   'GET /api/admin/businesses': { response: AdminBusinessPage };
   'GET /api/admin/businesses/:id': { response: AdminBusinessDetail };
   'PATCH /api/admin/businesses/:id': { body: ProfileDecisionInput; response: AdminBusiness };
+  'PUT /api/admin/businesses/:id/verification': { body: RegistrationVerificationInput; response: RegistrationVerification };
+  'DELETE /api/admin/businesses/:id/verification': { response: { removed: true } };
   'GET /api/admin/investors': { response: AdminInvestorPage };
   'GET /api/admin/investors/:id': { response: AdminInvestorDetail };
   'PATCH /api/admin/investors/:id': { body: ProfileDecisionInput; response: AdminInvestor };

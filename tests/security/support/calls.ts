@@ -35,6 +35,7 @@ export function callRoute(app: App, key: RouteKey, client: TestClient, fixtures:
   }
   if (sample.messageId) path = path.replace('{messageId}', encodeURIComponent(fixtures[sample.messageId]));
   if (sample.documentId) path = path.replace('{documentId}', encodeURIComponent(fixtures[sample.documentId]));
+  if (sample.queue) path = path.replace('{queue}', sample.queue);
   if (options.query) path += `?${options.query}`;
   if (STREAMS.has(key)) return openAndDrop(client, path);
   if (sample.upload) {

@@ -1,10 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import { FAILED_WORK_LIMIT, type FailedWork } from '../../../shared/jobs.ts';
+import { FAILED_WORK_LIMIT, SCHEDULED_QUEUES, type FailedWork, type ScheduledQueue } from '../../../shared/jobs.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { SCHEDULES } from '../../jobs/queues.ts';
 import { requeueFailed } from '../../mail/outbox.ts';
 import { audit, existingId, iso } from './admin-shared.ts';
 import * as routes from './admin-jobs.routes.ts';
@@ -55,6 +56,28 @@ const retryFailed: RouteHandler<typeof routes.retryFailed, AppEnv> = async (c) =
   return c.json({ retried: { id, kind } }, 200);
 };
 
+const isScheduled = (queue: string): queue is ScheduledQueue => (SCHEDULED_QUEUES as readonly string[]).includes(queue);
+
+const listScheduled: RouteHandler<typeof routes.listScheduled, AppEnv> = async (c) => {
+  requireAdmin(c);
+  const items = SCHEDULES.flatMap(({ queue, cron }) => (isScheduled(queue) ? [{ queue, cron }] : []));
+  return c.json({ items }, 200);
+};
+
+const runScheduled: RouteHandler<typeof routes.runScheduled, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { queue } = c.req.valid('param');
+  const schedule = SCHEDULES.find((s) => s.queue === queue);
+  if (!schedule || !isScheduled(schedule.queue)) throw notFound();
+  const { db, jobs } = c.var.deps;
+  // The schedule's own singleton key: a run already waiting (a tick, another admin's click) takes this request too.
+  await jobs.send(schedule.queue, {}, { singletonKey: schedule.singletonKey });
+  await audit(db, { actorUserId: admin.id, action: 'run_scheduled_job', targetType: 'job', targetId: schedule.queue });
+  return c.json({ queued: true as const, queue: schedule.queue }, 202);
+};
+
 export const adminJobsRouter = createRouter()
   .openapi(routes.listFailed, listFailed)
-  .openapi(routes.retryFailed, retryFailed);
+  .openapi(routes.retryFailed, retryFailed)
+  .openapi(routes.listScheduled, listScheduled)
+  .openapi(routes.runScheduled, runScheduled);

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { failedWorkListSchema, retriedWorkSchema } from '../../../shared/jobs.ts';
+import {
+  failedWorkListSchema, retriedWorkSchema, scheduledJobListSchema, scheduledJobParamsSchema, scheduledRunSchema,
+} from '../../../shared/jobs.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 
@@ -20,4 +22,23 @@ export const retryFailed = createRoute({
   middleware: [adminOnly] as const,
   request: { params: idParams },
   responses: { 200: jsonContent(retriedWorkSchema, 'Queued again'), ...errorResponses(401, 403, 404) },
+});
+
+export const listScheduled = createRoute({
+  method: 'get',
+  path: '/api/admin/jobs/scheduled',
+  tags,
+  summary: 'The jobs that run on a schedule, with their cron expressions (UTC)',
+  middleware: [adminOnly] as const,
+  responses: { 200: jsonContent(scheduledJobListSchema, 'Scheduled jobs'), ...errorResponses(401, 403) },
+});
+
+export const runScheduled = createRoute({
+  method: 'post',
+  path: '/api/admin/jobs/scheduled/{queue}/run',
+  tags,
+  summary: 'Queue a scheduled job now (audited); a run already waiting takes this request',
+  middleware: [adminOnly] as const,
+  request: { params: scheduledJobParamsSchema },
+  responses: { 202: jsonContent(scheduledRunSchema, 'Queued'), ...errorResponses(401, 403, 404) },
 });

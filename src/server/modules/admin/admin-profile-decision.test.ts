@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage } from '../../../shared/messages.ts';
 import { businessProfiles, emailOutbox, investorProfiles, notifications } from '../../db/schema.ts';
@@ -147,5 +147,53 @@ describe('the decision mail', () => {
     const before = await ctx.deps.db.$count(emailOutbox);
     expect((await admin.client.patch(`/api/admin/businesses/${crypto.randomUUID()}`, { status: 'inactive', reason: 'No such profile.' })).status).toBe(404);
     expect(await ctx.deps.db.$count(emailOutbox)).toBe(before);
+  });
+});
+
+describe('deciding on a listing paused for want of an update (issue 23)', () => {
+  /** As the daily freshness run leaves it: reminded, then paused, its last confirmation long ago. */
+  async function pause(table: typeof businessProfiles | typeof investorProfiles, id: string) {
+    await ctx.deps.db.update(table).set({
+      status: 'inactive', pausedAt: sql`now()`, staleRemindedAt: sql`now() - interval '60 days'`, confirmedAt: sql`now() - interval '130 days'`,
+    }).where(eq(table.id, id));
+  }
+
+  it('Approve republishes it: the pause and the reminder cleared, the freshness clock restarted, audited and mailed', async () => {
+    const owner = await businessOwner('Al Ain Greenhouses');
+    await pause(businessProfiles, owner.profile.id);
+    const res = await admin.client.patch(`/api/admin/businesses/${owner.profile.id}`, { status: 'active' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'active', paused: false });
+    const [row] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.id, owner.profile.id));
+    expect(row).toMatchObject({ status: 'active', pausedAt: null, staleRemindedAt: null });
+    expect(Date.now() - row!.confirmedAt.getTime()).toBeLessThan(60_000);
+    expect(await auditRows(ctx, owner.profile.id)).toEqual([
+      expect.objectContaining({ action: 'business_profile.approve', before: { status: 'inactive', paused: true }, after: { status: 'active' } }),
+    ]);
+    const notes = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, owner.userId));
+    expect(notes.map((n) => n.kind)).toContain('profile_approved');
+    expect((await decisionMails(owner.email)).map((m) => m.subject)).toEqual(['Dealbridge: your business profile was approved']);
+  });
+
+  it('Reject turns the pause into a rejection: the owner cannot republish it in one click, and a save goes to review', async () => {
+    const someone = await investor('en');
+    await pause(investorProfiles, someone.profile.id);
+    const res = await admin.client.patch(`/api/admin/investors/${someone.profile.id}`, { status: 'inactive', reason: 'Outdated mandate.' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'inactive', paused: false });
+    const [row] = await ctx.deps.db.select().from(investorProfiles).where(eq(investorProfiles.id, someone.profile.id));
+    expect(row).toMatchObject({ status: 'inactive', pausedAt: null });
+    expect(await auditRows(ctx, someone.profile.id)).toEqual([
+      expect.objectContaining({ action: 'investor_profile.reject', before: { status: 'inactive', paused: true }, after: { status: 'inactive', reason: 'Outdated mandate.' } }),
+    ]);
+    const notes = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, someone.userId));
+    expect(notes.map((n) => n.kind)).toContain('profile_rejected');
+    expect((await decisionMails(someone.email)).map((m) => m.subject)).toEqual(['Dealbridge: your investor profile was not approved']);
+
+    expect((await someone.client.post('/api/listing-freshness/me/confirm')).status).toBe(200);
+    const [after] = await ctx.deps.db.select().from(investorProfiles).where(eq(investorProfiles.id, someone.profile.id));
+    expect(after?.status).toBe('inactive');
+    const saved = await someone.client.request('PUT', '/api/profiles/investor/me', { preferred_industries: ['logistics'] });
+    expect((await saved.json()).status).toBe('under_review');
   });
 });

@@ -6,8 +6,10 @@ import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { toBusinessDto, toInvestorDto } from '../../../shared/profile-model.ts';
 import { businessProfileOf, investorProfileOf } from '../profiles/profile-rows.ts';
+import { isPaused } from '../profiles/profiles.service.ts';
+import { findRegistrationVerification } from '../trust/verification.queries.ts';
 import {
-  businessColumns, decideProfile, findOwner, investorColumns, ownerDocuments, selectBusinesses, selectInvestors, toAdminBusiness,
+  businessColumns, decideProfile, findOwner, freshnessOf, investorColumns, ownerDocuments, selectBusinesses, selectInvestors, toAdminBusiness,
   toAdminInvestor,
 } from './admin-profiles.queries.ts';
 import { audit, cursorAt, existingId, olderThan, paging } from './admin-shared.ts';
@@ -27,8 +29,8 @@ const getBusiness: RouteHandler<typeof routes.getBusiness, AppEnv> = async (c) =
   const { db } = c.var.deps;
   const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.id, existingId(c.req.valid('param').id)));
   if (!row) throw notFound();
-  const [owner, docs] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId)]);
-  return c.json({ profile: toBusinessDto(businessProfileOf(row)), owner, documents: docs }, 200);
+  const [owner, docs, verification] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId), findRegistrationVerification(db, row.id)]);
+  return c.json({ profile: toBusinessDto(businessProfileOf(row)), owner, documents: docs, verification, ...freshnessOf(row) }, 200);
 };
 
 const decideBusiness: RouteHandler<typeof routes.decideBusiness, AppEnv> = async (c) => {
@@ -56,7 +58,7 @@ const getInvestor: RouteHandler<typeof routes.getInvestor, AppEnv> = async (c) =
   const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.id, existingId(c.req.valid('param').id)));
   if (!row) throw notFound();
   const [owner, docs] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId)]);
-  return c.json({ profile: toInvestorDto(investorProfileOf(row)), owner, documents: docs }, 200);
+  return c.json({ profile: toInvestorDto(investorProfileOf(row)), owner, documents: docs, ...freshnessOf(row) }, 200);
 };
 
 const decideInvestor: RouteHandler<typeof routes.decideInvestor, AppEnv> = async (c) => {
@@ -86,6 +88,9 @@ const BUSINESS_COLUMNS: CsvColumn<BusinessExportRow>[] = [
   { header: 'owner_name', value: (r) => r.owner.fullName },
   { header: 'owner_email', value: (r) => r.owner.email },
   { header: 'created_at', value: (r) => r.profile.createdAt },
+  // Freshness (issue 23): the owner's last save or confirmation, and whether the listing is paused for want of one.
+  { header: 'confirmed_at', value: (r) => r.profile.confirmedAt },
+  { header: 'paused', value: (r) => isPaused(r.profile) },
 ];
 
 const exportBusinesses: RouteHandler<typeof routes.exportBusinesses, AppEnv> = async (c) => {
@@ -119,6 +124,8 @@ const INVESTOR_COLUMNS: CsvColumn<InvestorExportRow>[] = [
   { header: 'investment_horizon', value: (r) => r.profile.investmentHorizon },
   { header: 'geographical_preference', value: (r) => r.profile.geographicalPreference },
   { header: 'created_at', value: (r) => r.profile.createdAt },
+  { header: 'confirmed_at', value: (r) => r.profile.confirmedAt },
+  { header: 'paused', value: (r) => isPaused(r.profile) },
 ];
 
 const exportInvestors: RouteHandler<typeof routes.exportInvestors, AppEnv> = async (c) => {

@@ -1,14 +1,16 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminBusiness, AdminInvestor, ProfileDecision } from '../../../shared/admin/profiles.ts';
 import type { DocumentDto } from '../../../shared/documents.ts';
+import type { ProfileStatus } from '../../../shared/enums.ts';
 import { profileDecisionMail } from '../../../shared/mail-texts.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, documents, investorProfiles, profiles, users } from '../../db/schema.ts';
+import { businessProfiles, documents, investorProfiles, profiles, registrationVerifications, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeForBusiness } from '../deals/deal-documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { isPaused } from '../profiles/profiles.service.ts';
 import { audit, iso } from './admin-shared.ts';
 
 export type ProfileKind = 'business' | 'investor';
@@ -19,7 +21,10 @@ const toPerson = (o: { id: string; fullName: string; email: string }) => ({ id: 
 
 const documentCount = sql<number>`(select count(*)::int from ${documents} where ${documents.userId} = ${businessProfiles.userId})`;
 
-export const businessColumns = { profile: businessProfiles, owner, documentCount };
+/** An admin's verification stands for the number the business has now (a changed number lapses it, issue 23). */
+const registrationVerified = sql<boolean>`exists (select 1 from ${registrationVerifications} where ${registrationVerifications.businessProfileId} = ${businessProfiles.id} and ${registrationVerifications.registrationNumber} = ${businessProfiles.registrationNumber})`;
+
+export const businessColumns = { profile: businessProfiles, owner, documentCount, registrationVerified };
 
 export function selectBusinesses(db: Db, where?: SQL) {
   return db
@@ -32,7 +37,13 @@ export function selectBusinesses(db: Db, where?: SQL) {
 
 type BusinessRow = Awaited<ReturnType<typeof selectBusinesses>>[number];
 
-export function toAdminBusiness({ profile, owner: o, documentCount: n }: BusinessRow): AdminBusiness {
+/** When the owner last saved or confirmed the listing, and whether it is paused for want of that (issue 23). */
+export const freshnessOf = (profile: { status: ProfileStatus; confirmedAt: Date; pausedAt: Date | null }) => ({
+  confirmed_at: iso(profile.confirmedAt),
+  paused: isPaused(profile),
+});
+
+export function toAdminBusiness({ profile, owner: o, documentCount: n, registrationVerified: verified }: BusinessRow): AdminBusiness {
   return {
     id: profile.id,
     company_name: profile.companyName,
@@ -43,6 +54,8 @@ export function toAdminBusiness({ profile, owner: o, documentCount: n }: Busines
     document_count: n,
     status: profile.status,
     created_at: iso(profile.createdAt),
+    ...freshnessOf(profile),
+    registration_verified: verified,
     owner: toPerson(o),
   };
 }
@@ -71,6 +84,7 @@ export function toAdminInvestor({ profile, owner: o, companyName }: InvestorRow)
     involvement_type: profile.involvementType,
     status: profile.status,
     created_at: iso(profile.createdAt),
+    ...freshnessOf(profile),
     owner: { ...toPerson(o), company_name: companyName ?? null },
   };
 }
@@ -98,6 +112,11 @@ export async function ownerDocuments(db: Db, userId: string): Promise<DocumentDt
  * Approve (active) or Reject (inactive) a profile: audited every time (with the admin's reason, if any), and when
  * the status actually changes the owner is notified and, where mail is on, mailed in their language in the same
  * transaction. True when a mail was queued (the caller asks for delivery after the commit).
+ *
+ * A listing paused for want of an update (issue 23) is inactive but no rejection, so both decisions change it: Approve
+ * republishes it, Reject turns it into a rejection (paused_at cleared either way). Any Approve that publishes a listing
+ * also restarts its freshness clock (confirmed_at now, the reminder forgotten), or the next morning's run would pause
+ * it again at once.
  */
 export async function decideProfile(
   db: Db, admin: SessionUser, kind: ProfileKind, id: string, decision: ProfileDecision, { mail }: { mail: boolean },
@@ -106,14 +125,16 @@ export async function decideProfile(
   const { status, reason } = decision;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ userId: table.userId, status: table.status })
+      .select({ userId: table.userId, status: table.status, pausedAt: table.pausedAt })
       .from(table)
       .where(eq(table.id, id))
       .for('update');
     if (!current) throw notFound();
+    const paused = isPaused(current);
     let mailQueued = false;
-    if (current.status !== status) {
-      await tx.update(table).set({ status, updatedAt: sql`now()` }).where(eq(table.id, id));
+    if (current.status !== status || paused) {
+      const republish = status === 'active' ? { confirmedAt: sql`now()`, staleRemindedAt: null } : {};
+      await tx.update(table).set({ status, pausedAt: null, ...republish, updatedAt: sql`now()` }).where(eq(table.id, id));
       await notify(tx, current.userId, status === 'active' ? 'profile_approved' : 'profile_rejected', { profileType: kind });
       // A business taken off the platform shares nothing any more in its deals (issue 18).
       if (kind === 'business' && status === 'inactive') {
@@ -126,7 +147,7 @@ export async function decideProfile(
       action: `${kind}_profile.${status === 'active' ? 'approve' : 'reject'}`,
       targetType: `${kind}_profile`,
       targetId: id,
-      before: { status: current.status },
+      before: paused ? { status: current.status, paused: true } : { status: current.status },
       after: reason ? { status, reason } : { status },
     });
     return mailQueued;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage } from '../../../shared/admin/profiles.ts';
-import { businessProfiles, emailOutbox, investorProfiles, notifications, users } from '../../db/schema.ts';
+import { businessProfiles, emailOutbox, investorProfiles, notifications, registrationVerifications, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
@@ -135,6 +135,42 @@ describe('Business Applications', () => {
   });
 });
 
+describe('freshness and verification in the admin views (issue 23)', () => {
+  const CHECKLIST = ['name_matches', 'number_matches', 'document_current', 'issuer_recognised'];
+
+  it('a business carries its last confirmation, whether it is paused and whether its registration is verified', async () => {
+    const owner = await businessOwner('Fujairah Marine Supplies', { basic_info: { company_name: 'Fujairah Marine Supplies', industry: 'logistics', registration_number: 'FJ-77' } });
+    await ctx.deps.db.update(businessProfiles).set({ confirmedAt: new Date('2026-01-02T03:04:05.000Z') }).where(eq(businessProfiles.id, owner.profile.id));
+    const listed = async () => ((await (await admin.client.get('/api/admin/businesses?page_size=100')).json()) as AdminBusinessPage).items.find((b) => b.id === owner.profile.id);
+    const detail = async () => (await (await admin.client.get(`/api/admin/businesses/${owner.profile.id}`)).json()) as AdminBusinessDetail;
+    expect(await listed()).toMatchObject({ confirmed_at: '2026-01-02T03:04:05.000Z', paused: false, registration_verified: false });
+    expect(await detail()).toMatchObject({ confirmed_at: '2026-01-02T03:04:05.000Z', paused: false, verification: null });
+
+    await ctx.deps.db.insert(registrationVerifications).values({
+      businessProfileId: owner.profile.id, registrationNumber: 'FJ-77', checklist: CHECKLIST, verifiedBy: admin.userId,
+    });
+    await ctx.deps.db.update(businessProfiles).set({ status: 'inactive', pausedAt: new Date() }).where(eq(businessProfiles.id, owner.profile.id));
+    expect(await listed()).toMatchObject({ paused: true, status: 'inactive', registration_verified: true });
+    expect(await detail()).toMatchObject({ paused: true, verification: { registration_number: 'FJ-77', checklist: CHECKLIST } });
+
+    // A verification made for another number does not count.
+    await ctx.deps.db.update(businessProfiles).set({ registrationNumber: 'FJ-78' }).where(eq(businessProfiles.id, owner.profile.id));
+    expect((await listed())?.registration_verified).toBe(false);
+    expect((await detail()).verification).toBeNull();
+  });
+
+  it('an investor carries its last confirmation and whether it is paused; a rejection is not a pause', async () => {
+    const someone = await investor();
+    const listed = async () => ((await (await admin.client.get('/api/admin/investors?page_size=100')).json()) as AdminInvestorPage).items.find((i) => i.id === someone.profile.id);
+    expect(await listed()).toMatchObject({ paused: false, confirmed_at: expect.any(String) });
+    await ctx.deps.db.update(investorProfiles).set({ status: 'inactive', pausedAt: new Date() }).where(eq(investorProfiles.id, someone.profile.id));
+    expect(await listed()).toMatchObject({ paused: true });
+    expect(await (await admin.client.get(`/api/admin/investors/${someone.profile.id}`)).json()).toMatchObject({ paused: true });
+    expect((await admin.client.patch(`/api/admin/investors/${someone.profile.id}`, { status: 'inactive' })).status).toBe(200);
+    expect(await listed()).toMatchObject({ paused: false, status: 'inactive' });
+  });
+});
+
 describe('Investor Profiles', () => {
   it('lists investor profiles with range, industries, involvement and status', async () => {
     const someone = await investor();
@@ -181,6 +217,7 @@ describe('exporting profiles', () => {
     expect(csv.records).toHaveLength(await ctx.deps.db.$count(businessProfiles));
     expect(csv.records.find((r) => r.id === owner.profile.id)).toMatchObject({
       company_name: '\'\tTabbed, "quoted"\nmultiline', owner_name: "'-2+3", amount_required: '2500000', currency: 'AED',
+      confirmed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paused: 'no',
     });
     expect(csv.records.some((r) => r.company_name === 'مطابع الريم')).toBe(true);
     expect(await auditRows(ctx, 'businesses.csv')).toHaveLength(1);
@@ -193,6 +230,7 @@ describe('exporting profiles', () => {
     expect(csv.records).toHaveLength(await ctx.deps.db.$count(investorProfiles));
     expect(csv.records.find((r) => r.id === someone.profile.id)).toMatchObject({
       investor_name: "'+971 Investor", preferred_industries: 'technology; logistics; retail; energy', company_name: 'Falcon Capital',
+      confirmed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paused: 'no',
     });
     expect(await auditRows(ctx, 'investors.csv')).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import { adminSecurityRouter } from './admin-security.handlers.ts';
 import { adminRequestsRouter } from './admin-requests.handlers.ts';
 import { adminStatsRouter } from './admin-stats.handlers.ts';
 import { adminUsersRouter } from './admin-users.handlers.ts';
+import { adminVerificationRouter } from './admin-verification.handlers.ts';
 
 /** Every /api/admin route; each one checks the admin role on the server before anything else. */
 export const adminRouter = createRouter()
@@ -23,4 +24,5 @@ export const adminRouter = createRouter()
   .route('/', adminMailboxRouter)
   .route('/', adminDealsRouter)
   .route('/', adminReportsRouter)
-  .route('/', adminSecurityRouter);
+  .route('/', adminSecurityRouter)
+  .route('/', adminVerificationRouter);

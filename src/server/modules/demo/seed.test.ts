@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
   INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
@@ -313,6 +313,40 @@ describe('seedDemo', () => {
   });
 
   // Chosen behaviour: a second run is rejected and leaves the data untouched.
+  it('gives the cards trust signals that differ (issue 23): fresh listings, verified registrations, responsiveness, some unverified emails', async () => {
+    const { db } = database;
+    const now = Date.now();
+    for (const table of [s.businessProfiles, s.investorProfiles]) {
+      const rows = await db.select({ createdAt: table.createdAt, confirmedAt: table.confirmedAt, updatedAt: table.updatedAt, paused: table.pausedAt, reminded: table.staleRemindedAt }).from(table);
+      for (const row of rows) {
+        expect(row.confirmedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+        expect(row.confirmedAt).toEqual(row.updatedAt);
+        expect(now - row.confirmedAt.getTime()).toBeLessThanOrEqual(46 * 86_400_000);
+        expect([row.paused, row.reminded]).toEqual([null, null]);
+      }
+      expect(new Set(rows.map((row) => Math.floor((now - row.confirmedAt.getTime()) / 86_400_000))).size).toBeGreaterThan(5);
+    }
+    const verifications = await db.select().from(s.registrationVerifications);
+    const businesses = await db.select().from(s.businessProfiles);
+    expect(verifications.length).toBeGreaterThanOrEqual(businesses.length / 2);
+    expect(verifications.length).toBeLessThan(businesses.length);
+    for (const v of verifications) expect(v.registrationNumber).toBe(businesses.find((b) => b.id === v.businessProfileId)?.registrationNumber);
+    // The demo owner's verification rests on one of the owner's documents.
+    const [owner] = await db.select().from(s.users).where(eq(s.users.email, logins.businessOwner.email));
+    const ownerBusiness = businesses.find((b) => b.userId === owner?.id);
+    const ownerVerification = verifications.find((v) => v.businessProfileId === ownerBusiness?.id);
+    const [document] = await db.select().from(s.documents).where(eq(s.documents.id, ownerVerification?.documentId ?? '00000000-0000-0000-0000-000000000000'));
+    expect(document?.userId).toBe(owner?.id);
+    const users = await db.select().from(s.users);
+    const unverified = users.filter((u) => u.emailVerifiedAt === null);
+    expect(unverified.length).toBeGreaterThan(0);
+    expect(unverified.length).toBeLessThan(users.length / 3);
+    expect(unverified.map((u) => u.email)).not.toContain(logins.investor.email);
+    const shown = await db.select().from(s.userResponsiveness).where(gte(s.userResponsiveness.received, 3));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (const row of shown) expect(row.medianAnswerHours).not.toBeNull();
+  });
+
   it('rejects a second run on the same database', async () => {
     const { db } = database;
     const before = (await db.select({ id: s.users.id }).from(s.users)).length;

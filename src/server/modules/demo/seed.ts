@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
   type ProfileStatus, type Region,
@@ -9,6 +9,7 @@ import { scorePair } from '../../../shared/matching/score.ts';
 import { fromUsd } from '../../../shared/money/convert.ts';
 import { formatMoney } from '../../../shared/money/format.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
+import { REGISTRATION_CHECKLIST } from '../../../shared/trust.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { newVerificationCode } from '../nda/nda.service.ts';
 import { standardNda } from '../nda/standard-nda.ts';
+import { refreshResponsiveness } from '../trust/responsiveness.ts';
 import type { Storage } from '../../storage/storage.ts';
 import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
@@ -37,9 +39,11 @@ const SEED = 20_260_214;
 const DAY = 86_400_000;
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
-type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt' | 'matchDigest' | 'matchDigestSentAt'>>;
-type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId' | 'shownValuationId'>>;
-type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId' | 'searchText'>>;
+type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt' | 'matchDigest' | 'matchDigestSentAt' | 'emailVerifiedAt'>>
+  & { emailVerifiedAt: Date | null };
+type Freshness = { staleRemindedAt: null; pausedAt: null };
+type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId' | 'shownValuationId' | keyof Freshness>> & Freshness;
+type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | keyof Freshness>> & Freshness;
 interface Seeded<Row> { user: UserRow; phone: string; company: string; row: Row }
 
 function at<T>(items: readonly T[], index: number): T {
@@ -116,6 +120,18 @@ function createdAt(rng: Rng, now: number, status: ProfileStatus, demoDaysAgo: nu
   return new Date(now - days * DAY);
 }
 
+/**
+ * When the owner last saved or confirmed the listing (issue 23), spread over the last 1 to 45 days without the random
+ * source (the rest of the content stays as it was); never before the profile was created.
+ */
+function confirmedAt(now: number, created: Date, index: number, step: number): Date {
+  const daysAgo = 1 + ((index * step) % 45) + (index % 3) / 4;
+  return new Date(Math.max(created.getTime(), now - daysAgo * DAY));
+}
+
+/** Most demo users opened their verification link the day they registered; every fifth one (never a demo login) did not. */
+const verifiedOn = (created: Date, index: number, offset: number) => (index > 0 && index % 5 === offset ? null : created);
+
 function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: string): Seeded<BusinessRow>[] {
   const n = COMPANIES.length;
   const names = new Set(INVESTORS.map((x) => x.name));
@@ -152,8 +168,7 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
         email: i === 0 ? DEMO_OWNER_EMAIL : `${slug(owner).replace(/-/g, '.')}@${domain}`,
         passwordHash: i === 0 ? ownerHash : sharedHash, fullName: owner, userType: 'business_owner', role: 'user',
         country: company.hq, profileCompleted: true, createdAt: new Date(created.getTime() - rng.float(0.05, 0.5) * DAY),
-        // Demo accounts opened their verification link on the day they registered.
-        emailVerifiedAt: created,
+        emailVerifiedAt: verifiedOn(created, i, 2),
       },
       phone: rng.digits(PHONE_FORMAT[company.hq]),
       company: company.name,
@@ -176,7 +191,8 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
         // Every owner wants a range that covers the raise (the default); one in four also asks for hands-on investors.
         preferredInvolvement: i % 4 === 3 ? ['active_advisory', 'board_member', 'operational'] : [],
         mustHave: i % 4 === 3 ? ['capacity', 'involvement'] : ['capacity'],
-        createdAt: created, updatedAt: created,
+        createdAt: created, updatedAt: confirmedAt(now, created, i, 7), confirmedAt: confirmedAt(now, created, i, 7),
+        staleRemindedAt: null, pausedAt: null,
       },
     };
   });
@@ -204,7 +220,7 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
         email: i === 0 ? DEMO_INVESTOR_EMAIL : `${slug(investor.name).replace(/-/g, '.')}@${slug(investor.firm)}.example`,
         passwordHash: i === 0 ? investorHash : sharedHash, fullName: investor.name, userType: 'investor', role: 'user',
         country: investor.country, profileCompleted: true, createdAt: new Date(created.getTime() - rng.float(0.05, 0.5) * DAY),
-        emailVerifiedAt: created,
+        emailVerifiedAt: verifiedOn(created, i, 4),
       },
       phone: rng.digits(PHONE_FORMAT[investor.country]),
       company: investor.firm,
@@ -219,7 +235,8 @@ function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: 
         yearsExperience: rng.int(5, 30),
         // Ticket size is a must-have for everyone (the default); every third investor holds to its industries too.
         mustHave: i % 3 === 1 ? ['ticket', 'industries'] : ['ticket'],
-        createdAt: created, updatedAt: created,
+        createdAt: created, updatedAt: confirmedAt(now, created, i, 11), confirmedAt: confirmedAt(now, created, i, 11),
+        staleRemindedAt: null, pausedAt: null,
       },
     };
   });
@@ -242,6 +259,53 @@ function planMatches(
     pairs.push({ i, b: at(best(active(businesses).filter((b) => free(i, b)), (b) => score(i, b), 1), 0) });
   }
   return pairs;
+}
+
+type MatchValues = Omit<typeof s.matches.$inferInsert, 'createdAt' | 'status'> & {
+  status: NonNullable<(typeof s.matches.$inferInsert)['status']>; createdAt: Date; investorInterestedAt: Date | null; businessConnectedAt: Date | null;
+};
+
+/**
+ * Requests answered in the last weeks (issue 23: responsiveness), without the random source: each business the demo
+ * investor is matched with declined three other investors' interests, and each investor matched with the demo owner
+ * declined three other owners' Connects, each within days, so that their cards say how soon they usually respond.
+ * Declines open no deal and leave the demo accounts' own pairs as they were.
+ */
+function answeredRequests(
+  now: number, pairs: { i: number; b: number }[], values: MatchValues[], investors: Seeded<InvestorRow>[], businesses: Seeded<BusinessRow>[],
+  pair: (i: number, b: number) => Pick<MatchValues, 'investorProfileId' | 'businessProfileId' | 'matchScore' | 'matchReasons' | 'matchReasonDetails'>,
+): void {
+  const active = <R extends { status: ProfileStatus }>(list: Seeded<R>[]) => list.flatMap((x, k) => (x.row.status === 'active' && k > 0 ? [k] : []));
+  const paired = (i: number, b: number) => pairs.some((p) => p.i === i && p.b === b);
+  // The best-scoring counterparts with a reason to reach out, as people would have.
+  const best = (candidates: number[], score: (k: number) => ReturnType<typeof pair>) => candidates
+    .filter((k) => (score(k).matchReasons?.length ?? 0) > 0)
+    .sort((x, y) => (score(y).matchScore ?? 0) - (score(x).matchScore ?? 0) || x - y)
+    .slice(0, 3);
+  const timing = (i: number, b: number, j: number) => {
+    const listed = Math.max(at(investors, i).row.createdAt.getTime(), at(businesses, b).row.createdAt.getTime(), now - 80 * DAY);
+    const asked = new Date(listed + (now - listed) * (0.3 + 0.15 * j));
+    const hours = Math.min(5 + 22 * j, (now - asked.getTime()) / 3_600_000 / 2);
+    return { asked, answered: new Date(asked.getTime() + hours * 3_600_000) };
+  };
+  const add = (i: number, b: number, side: 'investor' | 'business', j: number) => {
+    const { asked, answered } = timing(i, b, j);
+    const created = new Date(asked.getTime() - DAY / 2);
+    const common = {
+      ...pair(i, b), introducedAt: null, createdAt: created, updatedAt: answered, investorInterestedAt: null, businessConnectedAt: null,
+    };
+    values.push(side === 'investor'
+      ? { ...common, status: 'interested', investorInterest: true, businessInterest: false, investorInterestedAt: asked, businessDeclinedAt: answered }
+      : { ...common, status: 'contacted', investorInterest: false, businessInterest: true, businessConnectedAt: asked, investorDeclinedAt: answered });
+    pairs.push({ i, b });
+  };
+  const investorsOfDemo = pairs.filter((p) => p.b === 0 && p.i !== 0).map((p) => p.i);
+  for (const b of pairs.filter((p) => p.i === 0 && p.b !== 0).map((p) => p.b)) {
+    best(active(investors).filter((i) => !paired(i, b)), (i) => pair(i, b)).forEach((i, j) => add(i, b, 'investor', j));
+  }
+  for (const i of investorsOfDemo) {
+    best(active(businesses).filter((b) => !paired(i, b)), (b) => pair(i, b)).forEach((b, j) => add(i, b, 'business', j));
+  }
 }
 
 interface DealPair {
@@ -325,6 +389,31 @@ async function seedDeals(tx: Db, now: number, pairs: DealPair[]): Promise<Map<nu
     }
   }
   return ids;
+}
+
+/**
+ * An admin verified the registration of two in three demo businesses (issue 23), each resting on one of its owner's
+ * documents where the owner has one (the demo deals' files, when storage was given), a few days after it was listed.
+ */
+async function verifyRegistrations(db: Db, now: number, ownerEmails: string[]): Promise<void> {
+  const [admin] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, ADMIN_EMAIL)).limit(1);
+  const owned = await db
+    .select({ id: s.businessProfiles.id, number: s.businessProfiles.registrationNumber, createdAt: s.businessProfiles.createdAt, userId: s.businessProfiles.userId })
+    .from(s.businessProfiles)
+    .innerJoin(s.users, eq(s.users.id, s.businessProfiles.userId))
+    .where(inArray(s.users.email, ownerEmails))
+    .orderBy(s.businessProfiles.companyName);
+  const files = await db.select({ id: s.documents.id, userId: s.documents.userId }).from(s.documents)
+    .where(inArray(s.documents.userId, owned.map((b) => b.userId))).orderBy(s.documents.createdAt, s.documents.id);
+  const rows = owned.flatMap((business, k) => {
+    if (!business.number || k % 3 === 2) return [];
+    const verifiedAt = new Date(Math.min(now - DAY / 2, business.createdAt.getTime() + 2 * DAY));
+    return [{
+      businessProfileId: business.id, registrationNumber: business.number, documentId: files.find((f) => f.userId === business.userId)?.id ?? null,
+      checklist: [...REGISTRATION_CHECKLIST], verifiedBy: admin?.id ?? null, verifiedAt,
+    }];
+  });
+  if (rows.length > 0) await db.insert(s.registrationVerifications).values(rows);
 }
 
 /** Whether the demo accounts are there already (a database with other users may still take the demo data). */
@@ -429,6 +518,10 @@ export async function seedDemo(db: Db, options: { adminPassword?: string; storag
       const connected = new Date(m.createdAt.getTime() + (now - m.createdAt.getTime()) / 2);
       matchValues[waiting] = { ...m, status: 'contacted', businessInterest: true, businessConnectedAt: connected };
     }
+    answeredRequests(now, pairs, matchValues, investors, businesses, (i, b) => {
+      const { score, reasons, reasonDetails } = assess(i, b);
+      return { investorProfileId: at(investorRows, i).id, businessProfileId: at(businessRows, b).id, matchScore: score, matchReasons: reasons, matchReasonDetails: reasonDetails };
+    });
     const matchRows = await tx.insert(s.matches).values(matchValues).returning({ id: s.matches.id });
     // Every business asks for the standard NDA (the default), so every investor who pressed Interested accepted it first.
     const nda = standardNda('en');
@@ -522,6 +615,9 @@ export async function seedDemo(db: Db, options: { adminPassword?: string; storag
     const { seedDemoDocuments } = await import('./seed-documents.ts');
     await seedDemoDocuments(db, options.storage, documentPlan);
   }
+  await verifyRegistrations(db, now, businesses.map((p) => p.user.email));
+  // The responsiveness job's first run, so that the first start's cards already say how soon people answer.
+  await refreshResponsiveness(db);
 
   return {
     investor: { email: DEMO_INVESTOR_EMAIL, password: DEMO_INVESTOR_PASSWORD },

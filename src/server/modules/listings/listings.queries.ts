@@ -6,9 +6,11 @@ import type {
 } from '../../../shared/listings.ts';
 import { toBusinessCard, toInvestorCard } from '../../../shared/profile-model.ts';
 import { searchTerms } from '../../../shared/search-terms.ts';
+import type { Trust } from '../../../shared/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users, valuationEstimates } from '../../db/schema.ts';
 import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/profile-rows.ts';
+import { trustOf, type TrustKind } from '../trust/trust.queries.ts';
 import { indicativeValuationOf, shownValuationColumns, shownValuationJoin } from '../valuation/valuation.queries.ts';
 import type { ListingCache } from './listings.cache.ts';
 import { searchCondition, searchRelevance, type SearchedTable } from './search.ts';
@@ -68,10 +70,26 @@ export function investorPageQuery(db: Db, query: Partial<InvestorQuery>, limit: 
 export const investorCountQuery = (db: Db, query: Partial<InvestorQuery>) =>
   db.select({ n: count() }).from(investorProfiles).where(investorFilters(query));
 
+/**
+ * Cards with their trust signals (issue 23), read for the whole page in one query. A profile deleted between the two
+ * reads has no trust and is left out, as the next read would leave it.
+ */
+async function withTrust<Row extends { id: string }, Card>(
+  db: Db, kind: TrustKind, rows: Row[], card: (row: Row, trust: Trust) => Card,
+): Promise<Card[]> {
+  const trust = await trustOf(db, kind, rows.map((row) => row.id));
+  return rows.flatMap((row) => {
+    const found = trust.get(row.id);
+    return found ? [card(row, found)] : [];
+  });
+}
+
+// Only the admins' query joins the name in.
+const investorCardOf = (row: Awaited<ReturnType<typeof investorPageQuery>>[number], trust: Trust): InvestorCard =>
+  toInvestorCard(investorProfileOf(row), trust, (row as { investorName?: string }).investorName);
+
 async function selectInvestors(db: Db, query: Partial<InvestorQuery>, limit: number, offset: number, revealNames: boolean): Promise<InvestorCard[]> {
-  const rows = await investorPageQuery(db, query, limit, offset, revealNames);
-  // Only the admins' query joins the name in.
-  return rows.map((row) => toInvestorCard(investorProfileOf(row), (row as { investorName?: string }).investorName));
+  return withTrust(db, 'investor', await investorPageQuery(db, query, limit, offset, revealNames), investorCardOf);
 }
 
 /** Runs `compute` through the cache when there is one (public callers), else directly (admins). */
@@ -126,8 +144,8 @@ const selectBusinessCards = (db: Db) =>
     .leftJoin(valuationEstimates, shownValuationJoin);
 
 type BusinessCardRow = Awaited<ReturnType<typeof businessPageQuery>>[number];
-const businessCardOf = ({ valuation, ...row }: BusinessCardRow): BusinessCard => ({
-  ...toBusinessCard(businessProfileOf(row)),
+const businessCardOf = ({ valuation, ...row }: BusinessCardRow, trust: Trust): BusinessCard => ({
+  ...toBusinessCard(businessProfileOf(row), trust),
   indicative_valuation: indicativeValuationOf(valuation),
 });
 
@@ -143,8 +161,7 @@ export const businessCountQuery = (db: Db, query: Partial<BusinessQuery>) =>
   db.select({ n: count() }).from(businessProfiles).where(businessFilters(query));
 
 async function selectBusinesses(db: Db, query: Partial<BusinessQuery>, limit: number, offset: number): Promise<BusinessCard[]> {
-  const rows = await businessPageQuery(db, query, limit, offset);
-  return rows.map(businessCardOf);
+  return withTrust(db, 'business', await businessPageQuery(db, query, limit, offset), businessCardOf);
 }
 
 export async function listBusinesses(db: Db, query: BusinessQuery, cache: ListingCache | null = null): Promise<BusinessPage> {
@@ -164,13 +181,15 @@ export async function findInvestorCard(db: Db, id: string, revealNames: boolean)
   const [row] = revealNames
     ? await db.select({ ...investorCardColumns, investorName: users.fullName }).from(investorProfiles).innerJoin(users, eq(users.id, investorProfiles.userId)).where(where).limit(1)
     : await db.select(investorCardColumns).from(investorProfiles).where(where).limit(1);
-  return row ? toInvestorCard(investorProfileOf(row), (row as { investorName?: string }).investorName) : null;
+  const [card] = row ? await withTrust(db, 'investor', [row], investorCardOf) : [];
+  return card ?? null;
 }
 
 /** One active business as the listing shows it, or null: unknown or inactive. */
 export async function findBusinessCard(db: Db, id: string): Promise<BusinessCard | null> {
   const [row] = await selectBusinessCards(db).where(and(eq(businessProfiles.id, id), businessFilters({}))).limit(1);
-  return row ? businessCardOf(row) : null;
+  const [card] = row ? await withTrust(db, 'business', [row], businessCardOf) : [];
+  return card ?? null;
 }
 
 export async function homeListings(db: Db, size: number, revealNames: boolean, cache: ListingCache | null = null) {

@@ -2,40 +2,33 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, GROUP_PAGE_SIZE, MATCH_PAGE_SIZE, type businessMatchesQuerySchema, capacityBucketOf, categoryOf,
+  GROUP_PAGE_SIZE, MATCH_PAGE_SIZE, type businessMatchesQuerySchema, capacityBucketOf, categoryOf,
   derivedStageOf, type investorMatchesQuerySchema, type BusinessMatchCard, type BusinessMatchesPage, type Contact, type InvestorMatchCard,
   type InvestorMatchesPage, type BusinessGroup, type InvestorGroup,
 } from '../../../shared/deal-flow.ts';
 import {
   BUSINESS_MATCH_FIELDS, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
 } from '../../../shared/profile-model.ts';
-import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
-import { rankBusinessesForInvestor, rowMissesForInvestor } from '../../../shared/matching/business-index.ts';
-import { rankInvestorsForBusiness, rowMissesForBusiness } from '../../../shared/matching/investor-index.ts';
-import { industryBits } from '../../../shared/matching/parts.ts';
+import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
+import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
 import { scorePair, type MatchResult } from '../../../shared/matching/score.ts';
 import { PARTS, WEIGHTS } from '../../../shared/matching/parts.ts';
-import { keepsMask } from '../../../shared/matching/constraints.ts';
-import { investorFeatures, businessFeatures } from '../../../shared/matching/features.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, deals, investorProfiles, matches, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { searchMatches } from '../listings/search.ts';
 import type { RankedMatch } from '../../../shared/matching/top-k.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { contactColumns, contactFrom, contactOf, matchWithDealColumns, stateOf, type MatchWithDeal } from './deal-flow.service.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
+import { businessRowFilter, investorRowFilter } from './match-filters.ts';
 import { cachedRanking, keepRanking, keptExplanation, profileFingerprint, rankingKey, textMemoOf, type CachedRanking } from './ranking-cache.ts';
 import { message } from '../../../shared/messages.ts';
+import type { Trust } from '../../../shared/trust.ts';
+import { trustOf } from '../trust/trust.queries.ts';
 
 type BusinessQuery = z.output<typeof businessMatchesQuerySchema>;
 type InvestorQuery = z.output<typeof investorMatchesQuerySchema>;
-
-/** Relevance of each active (and, for investors, listed) profile the typed search finds, or null without a search. */
-async function searchIds(db: Db, table: typeof businessProfiles | typeof investorProfiles, term: string | undefined): Promise<Map<string, number> | null> {
-  return term ? searchMatches(db, table, term) : null;
-}
 
 /**
  * A ranking in page order. With a search, results go by relevance, then score (issue 20): the whole filtered
@@ -195,7 +188,8 @@ function explanationOf(result: MatchResult, audience: 'investor' | 'business_own
  * Scored through the snapshot's text memo: each profile's text is vectorised once per snapshot, not once per card.
  */
 async function businessCard(
-  snapshot: MatchSnapshot, investor: InvestorMatchFields, row: CardBusiness, match: MatchWithDeal | undefined, contact: () => Contact | Promise<Contact>, reader?: string,
+  snapshot: MatchSnapshot, investor: InvestorMatchFields, row: CardBusiness, match: MatchWithDeal | undefined, contact: () => Contact | Promise<Contact>,
+  trust: Trust, reader?: string,
 ): Promise<BusinessMatchCard> {
   const revenueUsd = row.annualRevenue === null ? null : toUsd(row.annualRevenue, row.currency, snapshot.model.rates);
   const revealHidden = Boolean(match?.introducedAt);
@@ -218,12 +212,14 @@ async function businessCard(
     equity_offered: row.equityOffered,
     state: stateOf(match, 'investor'),
     contact: match?.introducedAt ? await contact() : null,
+    trust,
   };
 }
 
 /** An investor as the owner's card shows them: masked until introduced. */
 async function investorCard(
-  snapshot: MatchSnapshot, business: BusinessMatchFields, row: CardInvestor, match: MatchWithDeal | undefined, contact: () => Contact | Promise<Contact>, reader?: string,
+  snapshot: MatchSnapshot, business: BusinessMatchFields, row: CardInvestor, match: MatchWithDeal | undefined, contact: () => Contact | Promise<Contact>,
+  trust: Trust, reader?: string,
 ): Promise<InvestorMatchCard> {
   const revealHidden = Boolean(match?.introducedAt);
   const explain = () => explanationOf(scorePair(row, business, snapshot.model, { audience: 'business_owner', revealHidden, memo: textMemoOf(snapshot) }), 'business_owner');
@@ -240,6 +236,7 @@ async function investorCard(
     about: row.about,
     state: stateOf(match, 'business'),
     contact: match?.introducedAt ? await contact() : null,
+    trust,
   };
 }
 
@@ -261,10 +258,13 @@ export async function interestedInvestorsFor(db: Db, snapshot: MatchSnapshot, us
       .offset((page - 1) * GROUP_PAGE_SIZE),
     db.select({ n: count() }).from(matches).innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId)).where(where),
   ]);
+  const trust = await trustOf(db, 'investor', rows.map((row) => row.investor.id));
   const items: InvestorMatchCard[] = [];
   for (const row of rows) {
     const investor = investorProfileOf(row.investor);
-    items.push(await investorCard(snapshot, business, investor, row.match, () => contactOf(db, investor.userId, null)));
+    const signals = trust.get(investor.id);
+    if (!signals) continue; // deleted since the page was read
+    items.push(await investorCard(snapshot, business, investor, row.match, () => contactOf(db, investor.userId, null), signals));
   }
   return { items, total: total?.n ?? 0, page, page_size: GROUP_PAGE_SIZE };
 }
@@ -284,10 +284,13 @@ export async function connectingBusinessesFor(db: Db, snapshot: MatchSnapshot, u
       .offset((page - 1) * GROUP_PAGE_SIZE),
     db.select({ n: count() }).from(matches).innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId)).where(where),
   ]);
+  const trust = await trustOf(db, 'business', rows.map((row) => row.business.id));
   const items: BusinessMatchCard[] = [];
   for (const row of rows) {
     const business = businessProfileOf(row.business);
-    items.push(await businessCard(snapshot, investor, business, row.match, () => contactOf(db, business.userId, business.companyName)));
+    const signals = trust.get(business.id);
+    if (!signals) continue; // deleted since the page was read
+    items.push(await businessCard(snapshot, investor, business, row.match, () => contactOf(db, business.userId, business.companyName), signals));
   }
   return { items, total: total?.n ?? 0, page, page_size: GROUP_PAGE_SIZE };
 }
@@ -297,9 +300,14 @@ export async function businessCardFor(db: Db, snapshot: MatchSnapshot, userId: s
   const investor = await ownInvestor(db, userId);
   const [row] = await db.select(businessProfileColumns).from(businessProfiles).where(and(eq(businessProfiles.id, businessId), eq(businessProfiles.status, 'active'))).limit(1);
   if (!row) throw notFound();
-  const [match] = await withDeal(db).where(and(eq(matches.investorProfileId, investor.id), eq(matches.businessProfileId, businessId))).limit(1);
+  const [[match], trust] = await Promise.all([
+    withDeal(db).where(and(eq(matches.investorProfileId, investor.id), eq(matches.businessProfileId, businessId))).limit(1),
+    trustOf(db, 'business', [businessId]),
+  ]);
+  const signals = trust.get(businessId);
+  if (!signals) throw notFound();
   const business = businessProfileOf(row);
-  return businessCard(snapshot, investor, business, match, () => contactOf(db, business.userId, business.companyName));
+  return businessCard(snapshot, investor, business, match, () => contactOf(db, business.userId, business.companyName), signals);
 }
 
 /** One active investor's masked card for the owner (a notification's link); 404 as if absent otherwise. */
@@ -307,9 +315,21 @@ export async function investorCardFor(db: Db, snapshot: MatchSnapshot, userId: s
   const business = await ownBusiness(db, userId);
   const [row] = await db.select(investorProfileColumns).from(investorProfiles).where(and(eq(investorProfiles.id, investorId), eq(investorProfiles.status, 'active'))).limit(1);
   if (!row) throw notFound();
-  const [match] = await withDeal(db).where(and(eq(matches.businessProfileId, business.id), eq(matches.investorProfileId, investorId))).limit(1);
+  const [[match], trust] = await Promise.all([
+    withDeal(db).where(and(eq(matches.businessProfileId, business.id), eq(matches.investorProfileId, investorId))).limit(1),
+    trustOf(db, 'investor', [investorId]),
+  ]);
+  const signals = trust.get(investorId);
+  if (!signals) throw notFound();
   const investor = investorProfileOf(row);
-  return investorCard(snapshot, business, investor, match, () => contactOf(db, investor.userId, null));
+  return investorCard(snapshot, business, investor, match, () => contactOf(db, investor.userId, null), signals);
+}
+
+/** The trust of a re-ranked page: what the guessed page's read already has is kept, the rest read in one query. */
+async function moreTrust(db: Db, kind: 'business' | 'investor', known: Map<string, Trust>, ids: readonly string[]): Promise<Map<string, Trust>> {
+  const missing = ids.filter((id) => !known.has(id));
+  const read = await trustOf(db, kind, missing);
+  return new Map([...known, ...read]);
 }
 
 /** A kept ranking's page as ids, or none when there is no such ranking or it does not reach the page. */
@@ -327,7 +347,8 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const key = rankingKey('businesses', userId, query);
   const kept = cachedRanking(snapshot, key);
   const guess = guessedIds(kept, query.page, snapshot.businesses.ids);
-  let rows = await businessPage(db, userId, guess);
+  // The cards' trust is read beside the page, never kept with the ranking (decision 0150): it changes between snapshots.
+  let [rows, trust] = await Promise.all([businessPage(db, userId, guess), trustOf(db, 'business', guess)]);
   const first = rows[0];
   if (!first) throw notFound(message('completeInvestorProfile'));
   const investor = investorProfileOf(first.own);
@@ -338,43 +359,25 @@ export async function businessMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     ranking = await rankBusinesses(db, snapshot, investor, reader, query);
     keepRanking(snapshot, key, ranking);
     ids = guessedIds(ranking, query.page, snapshot.businesses.ids);
-    if (ids.length) rows = await businessPage(db, userId, ids);
+    if (ids.length) [rows, trust] = await Promise.all([businessPage(db, userId, ids), moreTrust(db, 'business', trust, ids)]);
   }
   const byId = new Map(rows.flatMap((r) => (r.business ? [[r.business.id, r] as const] : [])));
   const items: BusinessMatchCard[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row?.business) continue;
+    const signals = trust.get(id);
+    if (!signals) continue;
     const business = businessProfileOf(row.business);
-    items.push(await businessCard(snapshot, investor, business, matchOrNone(row.match), () => contactFrom(row.contact, business.userId, business.companyName), reader));
+    items.push(await businessCard(snapshot, investor, business, matchOrNone(row.match), () => contactFrom(row.contact, business.userId, business.companyName), signals, reader));
   }
   return { items, stats: { total: ranking.total, favourites: first.favourites, acted: first.acted }, page: query.page, page_size: MATCH_PAGE_SIZE };
 }
 
 async function rankBusinesses(db: Db, snapshot: MatchSnapshot, investor: InvestorMatchFields, reader: string, query: BusinessQuery): Promise<CachedRanking> {
+  const { keep, found } = await businessRowFilter(db, snapshot, investor, query);
   const index = snapshot.businesses;
-  const found = await searchIds(db, businessProfiles, query.search);
-  const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
-  const stage = query.stage ? DERIVED_STAGES.indexOf(query.stage) : -1;
-  // Bounds are typed in the reader's currency (issue 20) and compared in dollars.
-  const rates = snapshot.model.rates;
-  const revenueMin = query.revenue_min === undefined ? undefined : toUsd(query.revenue_min, query.currency, rates);
-  const revenueMax = query.revenue_max === undefined ? undefined : toUsd(query.revenue_max, query.currency, rates);
-  const memo = textMemoOf(snapshot);
-  const misses = rowMissesForInvestor(index, investorFeatures(investor, snapshot.model, (text) => memo.vector(text)));
-  const musts = query.near_misses ? 'miss' : 'fit';
-  const keep = (row: number) => {
-    if (category >= 0 && snapshot.businessCategory[row] !== category) return false;
-    if (stage >= 0 && snapshot.businessStage[row] !== stage) return false;
-    const revenue = snapshot.businessRevenueUsd[row] ?? Number.NaN;
-    // Spec: a revenue bound applies only when filled, both inclusive; an unknown revenue fails a filled bound.
-    // A bound equal to a revenue in the same currency must keep it, so compare with a hair of tolerance for the conversion.
-    if (revenueMin !== undefined && !(revenue >= revenueMin * (1 - 1e-9))) return false;
-    if (revenueMax !== undefined && !(revenue <= revenueMax * (1 + 1e-9))) return false;
-    if (!keepsMask(musts, misses(row))) return false;
-    return found === null || found.has(index.ids[row] ?? '');
-  };
-  const ranked = rankBusinessesForInvestor(index, investor, { limit: rankLimit(found, query.page), filter: (row) => keep(row) });
+  const ranked = rankBusinessesForInvestor(index, investor, { limit: rankLimit(found, query.page), filter: keep });
   return rankingOf(reader, ranked, found, countWhere(index.size, keep));
 }
 
@@ -383,7 +386,7 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
   const key = rankingKey('investors', userId, query);
   const kept = cachedRanking(snapshot, key);
   const guess = guessedIds(kept, query.page, snapshot.investors.ids);
-  let rows = await investorPage(db, userId, guess);
+  let [rows, trust] = await Promise.all([investorPage(db, userId, guess), trustOf(db, 'investor', guess)]);
   const first = rows[0];
   if (!first) throw notFound(message('completeBusinessProfile'));
   const business = businessProfileOf(first.own);
@@ -394,35 +397,24 @@ export async function investorMatchesFor(db: Db, snapshot: MatchSnapshot, userId
     ranking = await rankInvestors(db, snapshot, business, reader, query);
     keepRanking(snapshot, key, ranking);
     ids = guessedIds(ranking, query.page, snapshot.investors.ids);
-    if (ids.length) rows = await investorPage(db, userId, ids);
+    if (ids.length) [rows, trust] = await Promise.all([investorPage(db, userId, ids), moreTrust(db, 'investor', trust, ids)]);
   }
   const byId = new Map(rows.flatMap((r) => (r.investor ? [[r.investor.id, r] as const] : [])));
   const items: InvestorMatchCard[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row?.investor) continue;
+    const signals = trust.get(id);
+    if (!signals) continue;
     const investor = investorProfileOf(row.investor);
-    items.push(await investorCard(snapshot, business, investor, matchOrNone(row.match), () => contactFrom(row.contact, investor.userId, null), reader));
+    items.push(await investorCard(snapshot, business, investor, matchOrNone(row.match), () => contactFrom(row.contact, investor.userId, null), signals, reader));
   }
   return { items, stats: { total: ranking.total, favourites: first.favourites, acted: first.acted }, page: query.page, page_size: MATCH_PAGE_SIZE };
 }
 
 async function rankInvestors(db: Db, snapshot: MatchSnapshot, business: BusinessMatchFields, reader: string, query: InvestorQuery): Promise<CachedRanking> {
+  const { keep, found } = await investorRowFilter(db, snapshot, business, query);
   const index = snapshot.investors;
-  const found = await searchIds(db, investorProfiles, query.search);
-  const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
-  const capacity = query.capacity ? CAPACITY_BUCKETS.indexOf(query.capacity) + 1 : 0;
-  const industry = query.industry ? industryBits([query.industry]) : 0;
-  const memo = textMemoOf(snapshot);
-  const misses = rowMissesForBusiness(index, businessFeatures(business, snapshot.model, (text) => memo.vector(text)));
-  const musts = query.near_misses ? 'miss' : 'fit';
-  const keep = (row: number) => {
-    if (involvement && snapshot.investorInvolvement[row] !== involvement) return false;
-    if (capacity && snapshot.investorCapacity[row] !== capacity) return false;
-    if (industry && ((index.industries[row] ?? 0) & industry) === 0) return false;
-    if (!keepsMask(musts, misses(row))) return false;
-    return found === null || found.has(index.ids[row] ?? '');
-  };
-  const ranked = rankInvestorsForBusiness(index, business, { limit: rankLimit(found, query.page), filter: (row) => keep(row) });
+  const ranked = rankInvestorsForBusiness(index, business, { limit: rankLimit(found, query.page), filter: keep });
   return rankingOf(reader, ranked, found, countWhere(index.size, keep));
 }

@@ -7,9 +7,11 @@ import { requireUser, type SessionUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import * as routes from './profiles.routes.ts';
+import * as freshnessRoutes from './freshness.routes.ts';
+import { confirmOwnListing, getOwnFreshness } from './freshness.handlers.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
 import {
-  effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, findProfileStatus, saveBusinessProfile,
+  effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, findProfileState, saveBusinessProfile,
   saveInvestorProfile, statusAfterSave,
 } from './profiles.service.ts';
 
@@ -28,10 +30,10 @@ const getRecord: RouteHandler<typeof routes.getRecord, AppEnv> = async (c) => {
   const row = await findProfileRecord(db, user.id);
   if (!row) throw notFound(message('noProfilesRecord'));
   // What the next save leads to, so the screens promise what will happen (issue 21).
-  const current = await findProfileStatus(db, (user.userType ?? row.userType) === 'investor' ? 'investor' : 'business', user.id);
+  const current = await findProfileState(db, (user.userType ?? row.userType) === 'investor' ? 'investor' : 'business', user.id);
   return c.json({
     user_type: row.userType, phone: row.phone, company_name: row.companyName, country: row.country,
-    status_after_save: statusAfterSave(config.PROFILE_REVIEW, current),
+    status_after_save: statusAfterSave(config.PROFILE_REVIEW, current?.status, current?.paused),
   }, 200);
 };
 
@@ -75,4 +77,7 @@ export const profilesRouter = createRouter()
   .openapi(routes.getInvestor, getInvestor)
   .openapi(routes.putInvestor, putInvestor)
   .openapi(routes.getBusiness, getBusiness)
-  .openapi(routes.putBusiness, putBusiness);
+  .openapi(routes.putBusiness, putBusiness)
+  // The listing's freshness (issue 23): declared in freshness.routes.ts, served with the profiles.
+  .openapi(freshnessRoutes.getOwnFreshness, getOwnFreshness)
+  .openapi(freshnessRoutes.confirmOwnListing, confirmOwnListing);

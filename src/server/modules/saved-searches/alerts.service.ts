@@ -6,7 +6,9 @@ import {
   businessFilterConditions, businessPublished, investorFilterConditions, investorPublished,
 } from '../listings/listings.queries.ts';
 import { searchCondition, type SearchedTable } from '../listings/search.ts';
+import type { MatchSnapshot } from '../matching/match-snapshot.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { recordMatchAlerts } from './match-alerts.ts';
 
 // Saved-search alerts (issue 23, docs/decisions/0151-saved-searches-and-alerts.md). When a profile is published or
 // edited, one statement evaluates every saved search of its scope against it with the listing's own condition
@@ -99,10 +101,13 @@ export function alertStatement(kind: ProfileKind, profileId: string, texts: read
     from inserted join saved_searches s on s.id = inserted.saved_search_id`;
 }
 
-/** The job: the alerts of a profile that was published or edited; 'instant' searches' owners get a notification. */
-export async function alertSavedSearches(db: Db, kind: ProfileKind, profileId: string): Promise<{ alerts: number; notified: number }> {
+/**
+ * The job: the alerts of a profile that was published or edited, on the listing it appears on and on its match page
+ * (match-alerts.ts, from the snapshot the page ranks from); 'instant' searches' owners get a notification.
+ */
+export async function alertSavedSearches(db: Db, kind: ProfileKind, profileId: string, snapshot: MatchSnapshot): Promise<{ alerts: number; notified: number }> {
   return db.transaction(async (tx) => {
-    const alerts = await recordListingAlerts(tx, kind, profileId);
+    const alerts = [...await recordListingAlerts(tx, kind, profileId), ...await recordMatchAlerts(tx, snapshot, kind, profileId)];
     const instant = alerts.filter((alert) => alert.frequency === 'instant');
     for (const alert of instant) {
       await notify(tx, alert.userId, 'saved_search_match', { savedSearchId: alert.savedSearchId, name: alert.name, scope: alert.scope, profileId });

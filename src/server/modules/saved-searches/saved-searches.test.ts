@@ -9,6 +9,7 @@ import {
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { errorOf, json } from '../deals/deal-documents.test-support.ts';
 import { party, type Party } from '../deals/deals.test-support.ts';
+import { snapshotsFor } from '../matching/match-snapshot.ts';
 import { alertSavedSearches } from './alerts.service.ts';
 import { mailMatchDigests, mailSearchDigests } from './digest.service.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
@@ -28,6 +29,12 @@ const saved = async (who: Party, body: Record<string, unknown>) => json<SavedSea
 const alertsOf = (searchId: string) => ctx.deps.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.savedSearchId, searchId));
 const matchNotices = (userId: string) =>
   ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'saved_search_match')));
+/** The alerts job for a profile, on a snapshot that holds the profile as it is now (as the job's handler takes it). */
+async function alert(kind: 'business' | 'investor', profileId: string) {
+  const snapshots = snapshotsFor(ctx.deps.database);
+  snapshots.invalidate();
+  return alertSavedSearches(ctx.deps.db, kind, profileId, await snapshots.get(ctx.deps.db));
+}
 const mailsTo = (email: string) => ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
 
 describe('saving searches', () => {
@@ -89,8 +96,8 @@ describe('alerts', () => {
     const investor = await party(ctx, 'investor');
     const search = await saved(investor, { scope: 'businesses', name: 'Freight in the UAE', filters: { industry: 'logistics', region: 'UAE', search: 'freight' } });
     const owner = await party(ctx, 'business_owner');
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
-    expect(await alertSavedSearches(ctx.deps.db, 'business', owner.profileId)).toEqual({ alerts: 0, notified: 0 });
+    await alert('business', owner.profileId);
+    expect(await alert('business', owner.profileId)).toEqual({ alerts: 0, notified: 0 });
     expect(await alertsOf(search.id)).toHaveLength(1);
     const notices = await matchNotices(investor.userId);
     expect(notices).toHaveLength(1);
@@ -102,7 +109,7 @@ describe('alerts', () => {
   it('never alerts a search about its owner\'s own profile', async () => {
     const owner = await party(ctx, 'business_owner');
     const search = await saved(owner, { scope: 'businesses', name: 'Logistics', filters: { industry: 'logistics' } });
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
+    await alert('business', owner.profileId);
     expect(await alertsOf(search.id)).toHaveLength(0);
   });
 
@@ -112,7 +119,7 @@ describe('alerts', () => {
     await ctx.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.userId));
     await ctx.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
     const owner = await party(ctx, 'business_owner');
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
+    await alert('business', owner.profileId);
     for (const search of searches) expect(await alertsOf(search.id)).toHaveLength(0);
   });
 
@@ -121,11 +128,11 @@ describe('alerts', () => {
     const technology = await saved(investor, { scope: 'businesses', name: 'Technology', filters: { industry: 'technology' } });
     const typo = await saved(investor, { scope: 'businesses', name: 'Nothing like it', filters: { search: 'zzqxw' } });
     const owner = await party(ctx, 'business_owner');
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
+    await alert('business', owner.profileId);
     expect(await alertsOf(technology.id)).toHaveLength(0);
     await ctx.deps.db.update(businessProfiles).set({ industry: 'technology' }).where(eq(businessProfiles.id, owner.profileId));
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
+    await alert('business', owner.profileId);
+    await alert('business', owner.profileId);
     expect(await alertsOf(technology.id)).toHaveLength(1);
     expect(await alertsOf(typo.id)).toHaveLength(0);
   });
@@ -136,14 +143,54 @@ describe('alerts', () => {
     const investor = await party(ctx, 'investor');
     // Listed once it holds the minimum mandate (issue 20): the stages complete it.
     await ctx.deps.db.update(investorProfiles).set({ investmentStage: ['growth'] }).where(eq(investorProfiles.id, investor.profileId));
-    await alertSavedSearches(ctx.deps.db, 'investor', investor.profileId);
+    await alert('investor', investor.profileId);
     expect(await alertsOf(search.id)).toHaveLength(1);
     const watcher = await party(ctx, 'investor');
     const businesses = await saved(watcher, { scope: 'businesses', name: 'All' });
     const hidden = await party(ctx, 'business_owner');
     await ctx.deps.db.update(businessProfiles).set({ status: 'inactive' }).where(eq(businessProfiles.id, hidden.profileId));
-    await alertSavedSearches(ctx.deps.db, 'business', hidden.profileId);
+    await alert('business', hidden.profileId);
     expect((await alertsOf(businesses.id)).filter((a) => a.profileId === hidden.profileId)).toHaveLength(0);
+  });
+
+  it("alerts an investor's saved BusinessMatches search when a business they would be matched with is published, once", async () => {
+    const investor = await party(ctx, 'investor');
+    // The party investor wants logistics in the UAE, 0.5–5 M USD: the party business fits (2 M, logistics, UAE).
+    const fitting = await saved(investor, { scope: 'business_matches', name: 'Logistics matches', filters: { category: 'logistics', search: 'freight' } });
+    const otherSector = await saved(investor, { scope: 'business_matches', name: 'Technology matches', filters: { category: 'technology' } });
+    const owner = await party(ctx, 'business_owner');
+    // Other tests' searches in this database may fit too: this investor's are the ones looked at.
+    await alert('business', owner.profileId);
+    expect(await alert('business', owner.profileId)).toEqual({ alerts: 0, notified: 0 });
+    expect(await alertsOf(fitting.id)).toHaveLength(1);
+    expect(await alertsOf(otherSector.id)).toHaveLength(0);
+    const notices = await matchNotices(investor.userId);
+    expect(notices.map((n) => n.data)).toEqual([{ savedSearchId: fitting.id, name: 'Logistics matches', scope: 'business_matches', profileId: owner.profileId }]);
+    // The page agrees: the business is on the investor's BusinessMatches under the saved filters.
+    const page = await json<{ items: { id: string }[] }>(await investor.client.get('/api/matching/businesses?category=logistics&search=freight'), 200);
+    expect(page.items.map((item) => item.id)).toContain(owner.profileId);
+  });
+
+  it("does not alert a BusinessMatches search about a business outside the investor's must-haves", async () => {
+    const investor = await party(ctx, 'investor');
+    const search = await saved(investor, { scope: 'business_matches', name: 'All my matches' });
+    const owner = await party(ctx, 'business_owner');
+    // 50 M is far beyond the investor's 5 M ticket, a must-have by default: a near miss, not on the page.
+    await ctx.deps.db.update(businessProfiles).set({ amountRequired: 50_000_000 }).where(eq(businessProfiles.id, owner.profileId));
+    await alert('business', owner.profileId);
+    expect(await alertsOf(search.id)).toHaveLength(0);
+    const page = await json<{ items: { id: string }[] }>(await investor.client.get('/api/matching/businesses'), 200);
+    expect(page.items.map((item) => item.id)).not.toContain(owner.profileId);
+  });
+
+  it("alerts an owner's saved InvestorConnect search about a newly listed investor who fits", async () => {
+    const owner = await party(ctx, 'business_owner');
+    const search = await saved(owner, { scope: 'investor_connect', name: 'Logistics investors', filters: { industry: 'logistics' }, frequency: 'daily' });
+    const investor = await party(ctx, 'investor');
+    await ctx.deps.db.update(investorProfiles).set({ investmentStage: ['growth', 'expansion'] }).where(eq(investorProfiles.id, investor.profileId));
+    await alert('investor', investor.profileId);
+    const alerts = await alertsOf(search.id);
+    expect(alerts.map((a) => [a.profileId, a.notified, a.digestedAt])).toEqual([[investor.profileId, false, null]]);
   });
 });
 
@@ -154,7 +201,7 @@ describe('digests and unsubscribe links', () => {
     const uae = await saved(investor, { scope: 'businesses', name: 'UAE', filters: { region: 'UAE' }, frequency: 'daily' });
     const weekly = await saved(investor, { scope: 'businesses', name: 'Weekly', frequency: 'weekly' });
     const owner = await party(ctx, 'business_owner');
-    await alertSavedSearches(ctx.deps.db, 'business', owner.profileId);
+    await alert('business', owner.profileId);
     expect(await matchNotices(investor.userId)).toHaveLength(0);
     await mailSearchDigests(ctx.deps.db, 'daily', 'https://dealbridge.test');
     const mails = await mailsTo(investor.email);

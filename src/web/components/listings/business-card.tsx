@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BusinessCard as BusinessCardData } from '../../../shared/listings.ts';
+import { TrustStrip } from '../trust/trust-strip.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { detailRow } from '../ui/detail-row.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
@@ -34,6 +35,7 @@ export function BusinessCard({ business, compact = false, onAction }: { business
           </span>
         )}
       </div>
+      <TrustStrip trust={business.trust} className="mt-3" />
       <dl className="mt-4 flex-1 space-y-1.5 text-sm">
         {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
         {detailRow(t('listings.revenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}

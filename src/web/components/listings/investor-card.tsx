@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvestorCard as InvestorCardData } from '../../../shared/listings.ts';
+import { TrustStrip } from '../trust/trust-strip.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';
 import { useInvestorTitle } from './investor-title.ts';
@@ -29,6 +30,7 @@ export function InvestorCard({ investor, action, onAction }: { investor: Investo
           {investor.investor_name !== undefined && <p className="text-sm text-slate-600">{title}</p>}
         </div>
       </div>
+      <TrustStrip trust={investor.trust} className="mt-3" />
       <dl className="mt-4 flex-1 space-y-2 text-sm">
         <div>
           <dt className="text-slate-500">{t('listings.investmentRange')}</dt>

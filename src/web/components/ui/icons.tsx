@@ -7,7 +7,7 @@ import { createElement, type SVGProps } from 'react';
 type IconNode = readonly (readonly [tag: string, attributes: Record<string, string>])[];
 export type Icon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
-function icon(name: string, node: IconNode): Icon {
+export function icon(name: string, node: IconNode): Icon {
   return ({ className, ...rest }) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"

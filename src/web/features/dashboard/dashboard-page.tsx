@@ -7,7 +7,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useBusinessProfileStatus } from './api/get-business-profile-status.ts';
+import { useListingFreshness } from './api/listing-freshness.ts';
 import { useProfileRecord } from './api/get-profile-record.ts';
+import { ListingFreshness } from './listing-freshness.tsx';
 import { DashboardMandateMeter } from './mandate-meter.tsx';
 import { NewMatches } from './new-matches.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -30,6 +32,7 @@ export function DashboardPage() {
   const record = useProfileRecord(missingType);
   const isOwner = (user?.user_type ?? record.data?.user_type) === 'business_owner';
   const businessStatus = useBusinessProfileStatus(isOwner);
+  const freshness = useListingFreshness(isOwner);
   useDocumentTitle(t('nav.dashboard'));
   if (!user) return <Navigate to="/register" replace />;
   if (missingType && record.isPending) return <div className="flex justify-center py-24"><Spinner /></div>;
@@ -39,7 +42,8 @@ export function DashboardPage() {
   // Set by the business wizard after a successful submit.
   const profileSaved = (state as { profileSaved?: unknown } | null)?.profileSaved;
   // The first card says where the business profile stands (issue 21); a neutral title until that is known.
-  const business = businessStatus.isSuccess ? (businessStatus.data ?? 'none') : 'unknown';
+  // A listing paused for want of an update is not a refusal (issue 23).
+  const business = freshness.data?.listing?.paused ? 'paused' : businessStatus.isSuccess ? (businessStatus.data ?? 'none') : 'unknown';
 
   const cards: Card[] =
     userType === 'investor'
@@ -67,6 +71,7 @@ export function DashboardPage() {
       {(profileSaved === 'active' || profileSaved === 'under_review') && (
         <Alert tone="success" className="mt-6">{profileSaved === 'active' ? t('dashboard.profileSaved') : t('dashboard.profileSubmitted')}</Alert>
       )}
+      <ListingFreshness />
       {userType === 'investor' && <DashboardMandateMeter />}
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         {cards.map((card) => (

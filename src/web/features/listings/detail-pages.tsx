@@ -63,6 +63,7 @@ export function BusinessDetailPage() {
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">{t(`enums.businessStage.${business.business_stage}`)}</span>
       )}
       createdAt={business.created_at}
+      trust={business.trust}
       primary={primaryAction(investor ? { to: counterpartCardPath('business', business.id), label: t('listings.expressInterest') } : null, status === 'signedOut', t('listings.registerToConnect'))}
       match={readerMatch(match.data, save)}
     >
@@ -118,6 +119,7 @@ export function InvestorDetailPage() {
       title={investor.investor_name ?? title}
       subtitle={investor.investor_name === undefined ? range : title}
       createdAt={investor.created_at}
+      trust={investor.trust}
       primary={primaryAction(owner ? { to: counterpartCardPath('investor', investor.id), label: t('listings.connect') } : null, status === 'signedOut', t('listings.registerToConnect'))}
       match={readerMatch(match.data, save)}
     >

@@ -2,9 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
+import type { Trust } from '../../../shared/trust.ts';
 import { intlLocale } from '../../../shared/money/format.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
+import { TrustStrip } from '../../components/trust/trust-strip.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -75,6 +77,8 @@ export function ProfileFrame(props: {
   subtitle: ReactNode;
   badge?: ReactNode;
   createdAt: string;
+  /** Freshness, badges and responsiveness, as on the card (issue 23). */
+  trust: Trust;
   primary: PrimaryAction | null;
   match: ReaderMatch | null;
   testId: string;
@@ -91,6 +95,7 @@ export function ProfileFrame(props: {
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{props.title}</h1>
           <div className="mt-1 text-slate-600">{props.subtitle}</div>
           <ListedSince at={props.createdAt} />
+          <TrustStrip trust={props.trust} className="mt-3" />
         </div>
         {props.badge}
       </header>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
+import { TrustStrip } from '../../components/trust/trust-strip.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
@@ -39,6 +40,7 @@ export function BusinessMatchCard({ card, busy, onHeart, onAction, focused = fal
         </div>
         <HeartToggle on={card.state.favourite} name={name} onToggle={onHeart} disabled={busy} />
       </div>
+      <TrustStrip trust={card.trust} className="mt-3" />
       <div className="mt-3"><ScoreBadge score={card.score} /></div>
       <Misses misses={card.misses} />
       <dl className="mt-3 space-y-1 text-sm">

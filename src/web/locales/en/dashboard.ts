@@ -16,6 +16,8 @@ export const dashboard = {
     under_review: { title: 'Profile under review', text: 'Investors will see your business once it is approved. You can still edit it.' },
     active: { title: 'Edit Business Profile', text: 'Your business is listed. Keep it up to date.' },
     inactive: { title: 'Update Business Profile', text: 'Your profile was not approved. Update it and submit it again for review.' },
+    // Paused for want of an update (issue 23): not a refusal; Republish above lists it again.
+    paused: { title: 'Edit Business Profile', text: 'Your listing is paused. Republish it above, or update it here.' },
   },
   /** Why a page brought the user here instead (issue 21): refused-notice.tsx. */
   refused: {
@@ -83,9 +85,30 @@ export const dashboard = {
     documentUnstampableNamed: '{{file}} could not be stamped for download. Upload a copy that is not password-protected.',
     serviceRequestStatus: 'Your {{service}} request is now {{status}}.',
     savedSearchMatch: 'A new profile fits your saved search “{{name}}”.',
+    listingStale: 'Your listing has not been updated for 60 days. Is it still current?',
+    listingPaused: 'Your listing was paused after 120 days without an update. Republish it from your dashboard.',
+    registrationVerified: 'An administrator verified your business registration.',
     matchSuggestedBusiness: 'New match: {{company}} ({{score}}% fit).',
     matchSuggestedInvestor: 'A new investor matches your business ({{score}}% fit).',
     other: 'You have a new notification.',
+  },
+  // The owner's or investor's own listing and how fresh it is (issue 23).
+  listing: {
+    title: 'Your listing',
+    updatedToday: 'Listing updated today',
+    updated_one: 'Listing updated {{count}} day ago',
+    updated_other: 'Listing updated {{count}} days ago',
+    reminder: 'It has not been updated for a while. Is it still current? Confirm it, or edit your profile.',
+    stillCurrent: 'Still current',
+    edit: 'Edit profile',
+    confirmed: 'Thank you — your listing is marked as current.',
+    paused: {
+      business: 'Your listing is paused because it has not been updated for 120 days. Investors cannot see it.',
+      investor: 'Your listing is paused because it has not been updated for 120 days. Businesses cannot see it.',
+    },
+    republish: 'Republish',
+    republished: 'Your listing is published again.',
+    failed: 'That did not work. Please try again.',
   },
   // The owner's saved valuation estimates (issue 22).
   valuations: {

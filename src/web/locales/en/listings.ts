@@ -104,4 +104,32 @@ export const listings = {
   },
   // A business's indicative valuation, when its owner chose to show it (issue 22).
   indicativeValuation: 'Indicative valuation: {{range}} (estimated on {{date}})',
+  // The trust strip of cards and profile pages (issue 23): each signal and what it rests on, shown on hover or tap.
+  trust: {
+    title: 'Trust signals',
+    updatedToday: 'Updated today',
+    updated_one: 'Updated {{count}} day ago',
+    updated_other: 'Updated {{count}} days ago',
+    updatedExplained: 'The owner last updated or confirmed this listing on {{date}}.',
+    badges: {
+      email_verified: {
+        label: 'Email verified',
+        explained: 'This member confirmed their email address from a link Dealbridge sent to it.',
+      },
+      registration_verified: {
+        label: 'Registration verified',
+        explained: 'A Dealbridge administrator checked this business’s registration number against its registration document.',
+      },
+      financials_provided: {
+        label: 'Financials provided',
+        explained: 'The owner has uploaded financial statements. They are shared in the deal room after an introduction.',
+      },
+    },
+    respondsWithin_one: 'Usually responds within a day',
+    respondsWithin_other: 'Usually responds within {{count}} days',
+    responsivenessShare_one: 'Answered {{share}}% of {{count}} request within {{within}} days over the last {{window}} days.',
+    responsivenessShare_other: 'Answered {{share}}% of {{count}} requests within {{within}} days over the last {{window}} days.',
+    responsivenessMedian_one: 'Half of the answers came within a day.',
+    responsivenessMedian_other: 'Half of the answers came within {{count}} days.',
+  },
 } as const;

@@ -25,7 +25,7 @@ export function DecisionDialog({ decision }: { decision: ProfileDecisionState })
       open={asked !== null}
       onOpenChange={(open) => !open && close()}
       title={asked ? t(approving ? 'admin.decision.approveTitle' : 'admin.decision.rejectTitle', { name: asked.name }) : ''}
-      description={asked ? t(approving ? 'admin.decision.approveDescription' : 'admin.decision.rejectDescription') : ''}
+      description={asked ? t(approving ? (asked.paused ? 'admin.decision.approvePausedDescription' : 'admin.decision.approveDescription') : 'admin.decision.rejectDescription') : ''}
     >
       {/* Mounted per opening, so every decision starts without a reason. */}
       {asked && <DecisionForm key={`${asked.id}:${asked.status}`} asked={asked} decision={decision} />}

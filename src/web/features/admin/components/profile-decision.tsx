@@ -11,6 +11,8 @@ export interface AskedDecision {
   id: string;
   name: string;
   status: Decision;
+  /** Paused for want of an update (issue 23): approving it republishes it. */
+  paused?: boolean;
 }
 
 /** Approve / Reject of one list (businesses or investors): each is asked for, then confirmed in DecisionDialog. */
@@ -27,19 +29,21 @@ export type ProfileDecisionState = ReturnType<typeof useProfileDecision>;
 
 interface DecisionButtonsProps {
   status: ProfileStatus;
+  /** Paused for want of an update (issue 23): both stay on, Approve republishes it and Reject turns it into a rejection. */
+  paused?: boolean;
   busy: boolean;
   onDecide(status: Decision): void;
   viewLabel: string;
   onView(): void;
 }
 
-/** Approve sets active and Reject sets inactive; each is off when the profile already has that status. */
-export function DecisionButtons({ status, busy, onDecide, viewLabel, onView }: DecisionButtonsProps) {
+/** Approve sets active and Reject sets inactive; each is off when the profile already has that status (a paused one takes either). */
+export function DecisionButtons({ status, paused = false, busy, onDecide, viewLabel, onView }: DecisionButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Button className="px-3 py-1.5" disabled={busy || status === 'active'} onClick={() => onDecide('active')}>{t('admin.businesses.approve')}</Button>
-      <Button variant="danger" className="px-3 py-1.5" disabled={busy || status === 'inactive'} onClick={() => onDecide('inactive')}>{t('admin.businesses.reject')}</Button>
+      <Button className="px-3 py-1.5" disabled={busy || (status === 'active' && !paused)} onClick={() => onDecide('active')}>{t('admin.businesses.approve')}</Button>
+      <Button variant="danger" className="px-3 py-1.5" disabled={busy || (status === 'inactive' && !paused)} onClick={() => onDecide('inactive')}>{t('admin.businesses.reject')}</Button>
       <Button variant="secondary" className="px-3 py-1.5" onClick={onView}>{viewLabel}</Button>
     </div>
   );

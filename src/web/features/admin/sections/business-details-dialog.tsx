@@ -7,7 +7,9 @@ import { languageOf } from '../../../lib/i18n.ts';
 import { useBusiness } from '../api/get-profiles.ts';
 import { DetailSection, DocumentsSection } from '../components/details.tsx';
 import { Loaded } from '../components/section.tsx';
+import { FreshnessTags } from '../components/freshness-tags.tsx';
 import { ProfileStatusBadge } from '../components/status-badge.tsx';
+import { RegistrationVerificationPanel } from './registration-verification.tsx';
 
 /** View Details: the whole business profile, its owner and documents. */
 export function BusinessDetailsDialog({ id, onClose }: { id: string | null; onClose(): void }) {
@@ -16,12 +18,13 @@ export function BusinessDetailsDialog({ id, onClose }: { id: string | null; onCl
   const name = query.data?.profile.basic_info.company_name || t('admin.businesses.fallbackName');
   return (
     <Modal open={id !== null} onOpenChange={(open) => !open && onClose()} title={name} description={t('admin.details.businessDescription')}>
-      <Loaded query={query}>{() => (query.data ? <BusinessDetails detail={query.data} /> : null)}</Loaded>
+      <Loaded query={query}>{() => (query.data && id ? <BusinessDetails id={id} detail={query.data} /> : null)}</Loaded>
     </Modal>
   );
 }
 
-function BusinessDetails({ detail: { profile, owner, documents } }: { detail: AdminBusinessDetail }) {
+function BusinessDetails({ id, detail }: { id: string; detail: AdminBusinessDetail }) {
+  const { profile, owner, documents } = detail;
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const b = profile.basic_info;
@@ -30,7 +33,10 @@ function BusinessDetails({ detail: { profile, owner, documents } }: { detail: Ad
   const percent = (value: number | null) => (value === null ? null : t('admin.details.percent', { value }));
   return (
     <div data-testid="business-details">
-      <ProfileStatusBadge status={profile.status} />
+      <div className="flex flex-wrap items-center gap-2">
+        <ProfileStatusBadge status={profile.status} />
+        <FreshnessTags confirmedAt={detail.confirmed_at} paused={detail.paused} verified={detail.verification !== null} />
+      </div>
       <DetailSection title={t('admin.details.owner')} rows={[
         [t('admin.details.owner'), owner.full_name],
         [t('admin.details.email'), ltr(owner.email)],
@@ -54,6 +60,7 @@ function BusinessDetails({ detail: { profile, owner, documents } }: { detail: Ad
         [t('admin.details.suppliers'), profile.major_suppliers.join(', ')],
         [t('admin.details.customers'), profile.major_customers.join(', ')],
       ]} />
+      <RegistrationVerificationPanel businessId={id} detail={detail} />
       <DetailSection title={t('admin.details.funding')} rows={[
         [t('admin.details.amountRequired'), formatMoney(f.amount_required, f.currency, language)],
         [t('admin.details.purpose'), f.purpose && t(`enums.purpose.${f.purpose}`)],

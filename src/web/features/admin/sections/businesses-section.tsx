@@ -9,6 +9,7 @@ import { Pager } from '../components/pager.tsx';
 import { DecisionDialog } from '../components/decision-dialog.tsx';
 import { DecisionButtons, useProfileDecision } from '../components/profile-decision.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
+import { FreshnessTags } from '../components/freshness-tags.tsx';
 import { ProfileStatusBadge } from '../components/status-badge.tsx';
 import { BusinessDetailsDialog } from './business-details-dialog.tsx';
 
@@ -33,8 +34,9 @@ export function BusinessesSection() {
                   <BusinessRow key={business.id} business={business}>
                     <DecisionButtons
                       status={business.status}
+                      paused={business.paused}
                       busy={decision.mutation.isPending}
-                      onDecide={(status) => decision.ask({ id: business.id, name: business.company_name || t('admin.businesses.fallbackName'), status })}
+                      onDecide={(status) => decision.ask({ id: business.id, name: business.company_name || t('admin.businesses.fallbackName'), status, paused: business.paused })}
                       viewLabel={t('admin.businesses.viewDetails')}
                       onView={() => setViewing(business.id)}
                     />
@@ -62,7 +64,10 @@ function BusinessRow({ business, children }: { business: AdminBusiness; children
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-business">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{business.company_name || t('admin.businesses.fallbackName')}</h3>
-        <ProfileStatusBadge status={business.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FreshnessTags confirmedAt={business.confirmed_at} paused={business.paused} verified={business.registration_verified} />
+          <ProfileStatusBadge status={business.status} />
+        </div>
       </div>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {business.industry && <span>{t('admin.businesses.industry', { industry: t(`enums.industry.${business.industry}`) })}</span>}

@@ -7,6 +7,7 @@ import { languageOf } from '../../../lib/i18n.ts';
 import { useInvestor } from '../api/get-profiles.ts';
 import { DetailSection, DocumentsSection } from '../components/details.tsx';
 import { Loaded } from '../components/section.tsx';
+import { FreshnessTags } from '../components/freshness-tags.tsx';
 import { ProfileStatusBadge } from '../components/status-badge.tsx';
 
 /** View Profile: the whole investor profile, its owner and documents. */
@@ -23,14 +24,18 @@ export function InvestorProfileDialog({ id, onClose }: { id: string | null; onCl
   );
 }
 
-function InvestorDetails({ detail: { profile, owner, documents } }: { detail: AdminInvestorDetail }) {
+function InvestorDetails({ detail }: { detail: AdminInvestorDetail }) {
+  const { profile, owner, documents } = detail;
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const c = profile.investment_capacity;
   const r = profile.return_expectations;
   return (
     <div data-testid="investor-details">
-      <ProfileStatusBadge status={profile.status} />
+      <div className="flex flex-wrap items-center gap-2">
+        <ProfileStatusBadge status={profile.status} />
+        <FreshnessTags confirmedAt={detail.confirmed_at} paused={detail.paused} />
+      </div>
       <DetailSection title={t('admin.details.owner')} rows={[
         [t('admin.details.owner'), owner.full_name],
         [t('admin.details.email'), ltr(owner.email)],

@@ -9,6 +9,7 @@ import { Pager } from '../components/pager.tsx';
 import { DecisionDialog } from '../components/decision-dialog.tsx';
 import { DecisionButtons, useProfileDecision } from '../components/profile-decision.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
+import { FreshnessTags } from '../components/freshness-tags.tsx';
 import { ProfileStatusBadge } from '../components/status-badge.tsx';
 import { InvestorProfileDialog } from './investor-profile-dialog.tsx';
 
@@ -36,8 +37,9 @@ export function InvestorsSection() {
                   <InvestorRow key={investor.id} investor={investor}>
                     <DecisionButtons
                       status={investor.status}
+                      paused={investor.paused}
                       busy={decision.mutation.isPending}
-                      onDecide={(status) => decision.ask({ id: investor.id, name: investor.owner.full_name || investor.owner.email, status })}
+                      onDecide={(status) => decision.ask({ id: investor.id, name: investor.owner.full_name || investor.owner.email, status, paused: investor.paused })}
                       viewLabel={t('admin.investors.viewProfile')}
                       onView={() => setViewing(investor.id)}
                     />
@@ -66,7 +68,10 @@ function InvestorRow({ investor, children }: { investor: AdminInvestor; children
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-investor">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{investor.owner.company_name || investor.owner.full_name || investor.owner.email}</h3>
-        <ProfileStatusBadge status={investor.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FreshnessTags confirmedAt={investor.confirmed_at} paused={investor.paused} />
+          <ProfileStatusBadge status={investor.status} />
+        </div>
       </div>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {range && <span>{t('admin.investors.range', { range })}</span>}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../shared/money/format.ts';
+import { RESPONSIVENESS, type Trust, type TrustBadge } from '../../../shared/trust.ts';
+import { cn } from '../../lib/cn.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import { BadgeCheck, type Icon } from '../ui/icons.tsx';
+import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';
+import { ExplainedBadge } from './explained-badge.tsx';
+import { trustSignals, type TrustSignal } from './trust-signals.ts';
+
+// The trust strip of every public and match card and of a profile's page (issue 23): "Updated N days ago", the
+// badges the server granted and the responsiveness badge, each explaining itself. Texts: 'listings.trust'.
+
+const BADGES: Readonly<Record<TrustBadge, { icon: Icon; tone: string }>> = {
+  email_verified: { icon: MailCheck, tone: 'bg-brand-50 text-brand-700' },
+  registration_verified: { icon: BadgeCheck, tone: 'bg-gold-50 text-gold-800 ring-1 ring-gold-200' },
+  financials_provided: { icon: FileSpreadsheet, tone: 'bg-slate-100 text-ink-800' },
+};
+
+const iconClasses = 'size-3.5 shrink-0';
+
+function Signal({ signal }: { signal: TrustSignal }) {
+  const { t, i18n } = useTranslation();
+  switch (signal.kind) {
+    case 'updated': {
+      const date = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { dateStyle: 'long' }).format(new Date(signal.at));
+      return (
+        <ExplainedBadge
+          testId="trust-updated"
+          icon={<Clock className={iconClasses} />}
+          label={signal.days === 0 ? t('listings.trust.updatedToday') : t('listings.trust.updated', { count: signal.days })}
+          explanation={t('listings.trust.updatedExplained', { date })}
+          className="px-0 font-normal text-slate-500"
+        />
+      );
+    }
+    case 'badge': {
+      const { icon: BadgeIcon, tone } = BADGES[signal.badge];
+      return (
+        <ExplainedBadge
+          testId={`trust-${signal.badge}`}
+          icon={<BadgeIcon className={iconClasses} />}
+          label={t(`listings.trust.badges.${signal.badge}.label`)}
+          explanation={t(`listings.trust.badges.${signal.badge}.explained`)}
+          className={tone}
+        />
+      );
+    }
+    case 'responsiveness': {
+      const explanation = [
+        t('listings.trust.responsivenessShare', { count: signal.received, share: signal.share, within: RESPONSIVENESS.answerWithinDays, window: RESPONSIVENESS.windowDays }),
+        t('listings.trust.responsivenessMedian', { count: signal.days }),
+      ].join(' ');
+      return (
+        <ExplainedBadge
+          testId="trust-responsiveness"
+          icon={<MessageCircleReply className={iconClasses} />}
+          label={t('listings.trust.respondsWithin', { count: signal.days })}
+          explanation={explanation}
+          className="bg-brand-50 text-brand-700"
+        />
+      );
+    }
+  }
+}
+
+export function TrustStrip({ trust, className }: { trust: Trust; className?: string }) {
+  const { t } = useTranslation();
+  const signals = trustSignals(trust);
+  return (
+    <ul aria-label={t('listings.trust.title')} className={cn('flex flex-wrap items-center gap-x-2 gap-y-1.5', className)} data-testid="trust-strip">
+      {signals.map((signal) => (
+        <li key={signal.kind === 'badge' ? signal.badge : signal.kind} className="flex max-w-full">
+          <Signal signal={signal} />
+        </li>
+      ))}
+    </ul>
+  );
+}
