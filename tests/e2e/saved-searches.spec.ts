@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { expectArabicDocument, switchToArabic } from './arabic-support.ts';
-import { LOGISTICS_INVESTOR, logisticsBusiness, ownAddress, signedUpWithProfile } from './fixtures.ts';
+import { ADMIN, LOGISTICS_INVESTOR, login, logisticsBusiness, ownAddress, signedUpWithProfile } from './fixtures.ts';
 
 // Issue 23: saved searches and their alerts. An investor saves a search on /businesses with instant alerts; an owner
 // publishes a business that fits it; the investor's notification leads to the search run on its page; the Saved
@@ -93,4 +93,48 @@ test('an unsubscribe link that is not ours says so, signed out, in both language
   await expect(page.getByTestId('unsubscribe-result')).toContainText(ar.messages.unsubscribeLinkInvalid);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'unsubscribe-invalid-mobile-ar');
+});
+
+test('a daily search → a fitting business is published → the admin runs the daily digest now → the mail arrives', async ({ browser }) => {
+  const investor = await signedUpWithProfile(browser, 'investor', 'Dina Digest', LOGISTICS_INVESTOR);
+  const page = investor.page;
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } };
+  const tag = Math.random().toString(36).slice(2, 8);
+  await page.goto(`/businesses?industry=logistics&search=digest${tag}`);
+  await page.getByTestId('save-search').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('save-search-name').fill(`Digest ${tag}`);
+  await dialog.getByTestId('save-search-frequency').selectOption('daily');
+  await dialog.getByTestId('save-search-submit').click();
+  await expect(dialog.getByText(en.searches.saved)).toBeVisible();
+
+  await signedUpWithProfile(browser, 'business_owner', 'Omar Digest', logisticsBusiness(`Digest${tag} Freight LLC`));
+  // The alert is recorded in the background and waits for the digest: the search counts it as new.
+  const row = page.getByTestId('saved-search').filter({ hasText: `Digest ${tag}` });
+  await expect(async () => {
+    await page.goto('/saved-searches');
+    await expect(row.getByTestId('saved-search-new')).toHaveText(en.searches.newSinceRun.replace('{{count}}', '1'), { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The digest runs at 06:00 UTC; an admin runs it now from the Jobs section.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, ADMIN);
+  await admin.goto('/admin?section=jobs');
+  const digest = en.admin.jobs.queues['saved-search-daily-digest'];
+  await admin.getByRole('button', { name: `Run ${digest} now` }).click();
+  await expect(admin.getByText(`${digest}: queued, it runs within seconds.`)).toBeVisible();
+
+  // Without SMTP_URL the mail lands in the local mailbox, which the admin reads.
+  await admin.goto('/admin?section=mailbox');
+  const subject = 'Dealbridge: new results for your saved searches today';
+  const mail = admin.getByRole('row').filter({ hasText: session.user.email }).filter({ hasText: subject });
+  await expect(async () => {
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await mail.getByRole('button', { name: subject }).click();
+  await admin.getByRole('tab', { name: 'Text' }).click();
+  await expect(admin.getByText(`Digest ${tag}: 1 new result`)).toBeVisible();
+  await adminContext.close();
 });

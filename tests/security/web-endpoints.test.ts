@@ -98,6 +98,8 @@ const WEB_ROUTES = {
   'PATCH /api/admin/investors/:id': true,
   'GET /api/admin/jobs/failed': true,
   'POST /api/admin/jobs/failed/:id/retry': true,
+  'GET /api/admin/jobs/scheduled': true,
+  'POST /api/admin/jobs/scheduled/:queue/run': true,
   'GET /api/admin/mailbox': true,
   'GET /api/admin/mailbox/:id': true,
   'GET /api/admin/broadcasts/audience': true,

@@ -27,7 +27,7 @@ import type { DealDocuments, DocumentSharingInput, OwnDealDocument, ShareDocumen
 import type { DocumentDto, DocumentList } from '../../shared/documents.ts';
 import type { AcceptNdaInput, BusinessNda, NdaAcceptance, NdaSettings, StandardNda, UpdateNdaSettingsInput } from '../../shared/nda.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/password-reset.ts';
-import type { FailedWorkList, RetriedWork } from '../../shared/jobs.ts';
+import type { FailedWorkList, RetriedWork, ScheduledJobList, ScheduledRun } from '../../shared/jobs.ts';
 import type { BusinessCard, BusinessPage, HomeListings, InvestorCard, InvestorPage } from '../../shared/listings.ts';
 import type { RatesPayload } from '../../shared/money/rates.ts';
 import type {
@@ -152,6 +152,8 @@ export type Endpoints = {
   'PATCH /api/admin/investors/:id': { body: ProfileDecisionInput; response: AdminInvestor };
   'GET /api/admin/jobs/failed': { response: FailedWorkList };
   'POST /api/admin/jobs/failed/:id/retry': { response: RetriedWork };
+  'GET /api/admin/jobs/scheduled': { response: ScheduledJobList };
+  'POST /api/admin/jobs/scheduled/:queue/run': { response: ScheduledRun };
   'GET /api/admin/mailbox': { response: MailboxList };
   'GET /api/admin/mailbox/:id': { response: MailboxMessage };
   'GET /api/admin/broadcasts/audience': { response: BroadcastAudience };

@@ -76,3 +76,31 @@ export async function seedDemoDocuments(db: Db, storage: Storage, plan: DemoDeal
     fileName: financials.fileName, action: 'download', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15', createdAt: daysAgo(1),
   });
 }
+
+/** A one-page commercial registration certificate, the document a demo registration verification rests on (issue 23). */
+async function registrationPdf(company: string, number: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${company} — Commercial registration`);
+  pdf.setProducer('Dealbridge demo data');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Commercial Registration Certificate', { x: 60, y: 740, size: 20, font: bold, color: rgb(0.1, 0.2, 0.4) });
+  // The standard font writes Latin script only; an Arabic name stays in the document's title.
+  if (/^[\x20-\x7e\u00a0-\u00ff]*$/.test(company)) page.drawText(`Company: ${company}`, { x: 60, y: 690, size: 13, font });
+  page.drawText(`Registration number: ${number}`, { x: 60, y: 664, size: 13, font });
+  page.drawText('Demo document: issued by no authority.', { x: 60, y: 620, size: 10, font, color: rgb(0.4, 0.4, 0.4) });
+  return pdf.save();
+}
+
+/** Stores each business's registration certificate as one of its owner's documents; answers the documents' ids by owner. */
+export async function seedRegistrationCertificates(
+  db: Db, storage: Storage, businesses: readonly { userId: string; company: string; number: string; at: Date }[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const business of businesses) {
+    const row = await store(db, storage, business.userId, 'other', 'Registration-certificate.pdf', await registrationPdf(business.company, business.number), business.at);
+    ids.set(business.userId, row.id);
+  }
+  return ids;
+}

@@ -392,25 +392,42 @@ async function seedDeals(tx: Db, now: number, pairs: DealPair[]): Promise<Map<nu
 }
 
 /**
- * An admin verified the registration of two in three demo businesses (issue 23), each resting on one of its owner's
- * documents where the owner has one (the demo deals' files, when storage was given), a few days after it was listed.
+ * An admin verified the registration of two in three demo businesses (issue 23) a few days after each was listed, each
+ * resting on one of its owner's documents: the owner's first file, or (when storage was given) a registration
+ * certificate stored for the purpose. Without storage, an owner without files gets no verification.
  */
-async function verifyRegistrations(db: Db, now: number, ownerEmails: string[]): Promise<void> {
+async function verifyRegistrations(db: Db, now: number, ownerEmails: string[], storage: Storage | undefined): Promise<void> {
   const [admin] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, ADMIN_EMAIL)).limit(1);
   const owned = await db
-    .select({ id: s.businessProfiles.id, number: s.businessProfiles.registrationNumber, createdAt: s.businessProfiles.createdAt, userId: s.businessProfiles.userId })
+    .select({
+      id: s.businessProfiles.id, number: s.businessProfiles.registrationNumber, createdAt: s.businessProfiles.createdAt,
+      userId: s.businessProfiles.userId, company: s.businessProfiles.companyName,
+    })
     .from(s.businessProfiles)
     .innerJoin(s.users, eq(s.users.id, s.businessProfiles.userId))
     .where(inArray(s.users.email, ownerEmails))
     .orderBy(s.businessProfiles.companyName);
+  const verified = owned.flatMap((business, k) => (business.number && k % 3 !== 2 ? [{ ...business, number: business.number }] : []));
   const files = await db.select({ id: s.documents.id, userId: s.documents.userId }).from(s.documents)
-    .where(inArray(s.documents.userId, owned.map((b) => b.userId))).orderBy(s.documents.createdAt, s.documents.id);
-  const rows = owned.flatMap((business, k) => {
-    if (!business.number || k % 3 === 2) return [];
-    const verifiedAt = new Date(Math.min(now - DAY / 2, business.createdAt.getTime() + 2 * DAY));
+    .where(inArray(s.documents.userId, verified.map((b) => b.userId))).orderBy(s.documents.createdAt, s.documents.id);
+  const documentOf = new Map<string, string>();
+  for (const file of files) if (!documentOf.has(file.userId)) documentOf.set(file.userId, file.id);
+  const verifiedAt = (createdAt: Date) => new Date(Math.min(now - DAY / 2, createdAt.getTime() + 2 * DAY));
+  const withoutFiles = verified.filter((b) => !documentOf.has(b.userId));
+  if (storage && withoutFiles.length > 0) {
+    // pdf-lib only for the first start's demo files.
+    const { seedRegistrationCertificates } = await import('./seed-documents.ts');
+    const certificates = await seedRegistrationCertificates(db, storage, withoutFiles.map((b) => ({
+      userId: b.userId, company: b.company ?? '', number: b.number, at: new Date(verifiedAt(b.createdAt).getTime() - DAY),
+    })));
+    for (const [userId, id] of certificates) documentOf.set(userId, id);
+  }
+  const rows = verified.flatMap((business) => {
+    const documentId = documentOf.get(business.userId);
+    if (!documentId) return [];
     return [{
-      businessProfileId: business.id, registrationNumber: business.number, documentId: files.find((f) => f.userId === business.userId)?.id ?? null,
-      checklist: [...REGISTRATION_CHECKLIST], verifiedBy: admin?.id ?? null, verifiedAt,
+      businessProfileId: business.id, registrationNumber: business.number, documentId,
+      checklist: [...REGISTRATION_CHECKLIST], verifiedBy: admin?.id ?? null, verifiedAt: verifiedAt(business.createdAt),
     }];
   });
   if (rows.length > 0) await db.insert(s.registrationVerifications).values(rows);
@@ -615,7 +632,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string; storag
     const { seedDemoDocuments } = await import('./seed-documents.ts');
     await seedDemoDocuments(db, options.storage, documentPlan);
   }
-  await verifyRegistrations(db, now, businesses.map((p) => p.user.email));
+  await verifyRegistrations(db, now, businesses.map((p) => p.user.email), options.storage);
   // The responsiveness job's first run, so that the first start's cards already say how soon people answer.
   await refreshResponsiveness(db);
 

@@ -18,3 +18,12 @@ export function useRetryFailedJob() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedJobs }),
   });
 }
+
+/** The jobs that run on a schedule (issue 23), each of which an admin may run now. */
+export function useScheduledJobs() {
+  return useQuery({ queryKey: adminKeys.scheduledJobs, queryFn: ({ signal }) => api('GET /api/admin/jobs/scheduled', { signal }) });
+}
+
+export function useRunScheduledJob() {
+  return useMutation({ mutationFn: (queue: string) => api('POST /api/admin/jobs/scheduled/:queue/run', { params: { queue } }) });
+}

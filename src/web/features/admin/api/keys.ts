@@ -14,6 +14,7 @@ export const adminKeys = {
   broadcasts: [...adminKey, 'broadcasts'] as const,
   deliveries: (id: string, page: number) => [...adminKey, 'deliveries', id, page] as const,
   failedJobs: [...adminKey, 'failed-jobs'] as const,
+  scheduledJobs: [...adminKey, 'scheduled-jobs'] as const,
   deals: (search: string) => [...adminKey, 'deals', search] as const,
   deal: (id: string) => [...adminKey, 'deal', id] as const,
   reports: (status: string, page: number) => [...adminKey, 'reports', status, page] as const,

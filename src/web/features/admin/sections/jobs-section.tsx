@@ -2,12 +2,72 @@ import { useTranslation } from 'react-i18next';
 import type { FailedWork } from '../../../../shared/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useFailedJobs, useRetryFailedJob } from '../api/failed-jobs.ts';
+import { useFailedJobs, useRetryFailedJob, useRunScheduledJob, useScheduledJobs } from '../api/failed-jobs.ts';
 import { useDateFormat } from '../components/dates.ts';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 
-/** Background jobs and emails that gave up after their last try, with a Retry for each. */
+/** Background jobs and emails that gave up after their last try, with a Retry for each; then the scheduled jobs. */
 export function JobsSection() {
+  return (
+    <>
+      <FailedJobs />
+      <ScheduledJobs />
+    </>
+  );
+}
+
+/** The jobs that run on a clock, each with Run now (issue 23: a digest sent now, a freshness pass after a fix). */
+function ScheduledJobs() {
+  const { t } = useTranslation();
+  const query = useScheduledJobs();
+  const run = useRunScheduledJob();
+  const queueName = (queue: string) => t(`admin.jobs.queues.${queue}`, { defaultValue: queue });
+  const th = 'px-3 py-2 text-start font-medium text-slate-600';
+  return (
+    <section aria-labelledby="admin-scheduled-jobs" className="mt-10">
+      <SectionHeader id="admin-scheduled-jobs" title={t('admin.jobs.scheduledTitle')} />
+      <p className="mt-2 text-sm text-slate-600">{t('admin.jobs.scheduledIntro')}</p>
+      {run.isError && <Alert className="mt-4">{t('admin.actionFailed')}</Alert>}
+      {run.isSuccess && <Alert tone="success" className="mt-4">{t('admin.jobs.queued', { queue: queueName(run.data.queue) })}</Alert>}
+      <Loaded query={query}>
+        {() => (
+          <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-scheduled-jobs">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>{t('admin.jobs.queue')}</th>
+                  <th scope="col" className={th}>{t('admin.jobs.schedule')}</th>
+                  <th scope="col" className={th}><span className="sr-only">{t('admin.jobs.runNow')}</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {query.data?.items.map((item) => (
+                  <tr key={item.queue} data-testid="scheduled-job">
+                    <td className="px-3 py-2 font-medium">{queueName(item.queue)}</td>
+                    <td className="px-3 py-2 font-mono text-slate-700" dir="ltr">{item.cron}</td>
+                    <td className="px-3 py-2 text-end">
+                      <Button
+                        variant="secondary"
+                        className="px-3 py-1"
+                        disabled={run.isPending}
+                        aria-label={t('admin.jobs.runNowLabel', { queue: queueName(item.queue) })}
+                        onClick={() => run.mutate(item.queue)}
+                      >
+                        {t('admin.jobs.runNow')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+function FailedJobs() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const query = useFailedJobs();
