@@ -17,8 +17,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
 
   const update = (changes: Record<string, string>) => {
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as last navigated, not the render's params: two changes in quick succession (a filter,
+        // then another or "Show results" before the page re-rendered) would otherwise each start from the same old
+        // params, and the second would drop the first. The router writes the address at once, renders after.
+        const next = new URLSearchParams(window.location.search);
         for (const [k, v] of Object.entries(changes)) {
           if (v) next.set(k, v);
           else next.delete(k);
