@@ -25,6 +25,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('save a search → a fitting business is published → the investor is notified and runs the search', async ({ browser }) => {
+  // Two accounts, a background job, three accessibility scans and both languages: more than the default 30 s when loaded.
+  test.setTimeout(90_000);
   const t = en.searches;
   const investor = await signedUpWithProfile(browser, 'investor', 'Sara Alerts', LOGISTICS_INVESTOR);
   const page = investor.page;
@@ -96,6 +98,7 @@ test('an unsubscribe link that is not ours says so, signed out, in both language
 });
 
 test('a daily search → a fitting business is published → the admin runs the daily digest now → the mail arrives', async ({ browser }) => {
+  test.setTimeout(90_000);
   const investor = await signedUpWithProfile(browser, 'investor', 'Dina Digest', LOGISTICS_INVESTOR);
   const page = investor.page;
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } };
