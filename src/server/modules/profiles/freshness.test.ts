@@ -82,7 +82,7 @@ const notificationsOf = async (context: TestContext, userId: string, kind: 'list
   context.deps.db.select({ data: notifications.data }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 /** The mails to `email` other than the registration's address check. */
 const mailsTo = async (context: TestContext, email: string) =>
-  (await context.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email))).filter((m) => !/email/i.test(m.subject) && !m.subject.includes('البريد'));
+  (await context.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.createdAt)).filter((m) => !/email/i.test(m.subject) && !m.subject.includes('البريد'));
 const freshnessOf = async (client: TestClient) => {
   const res = await client.get(FRESHNESS_PATH);
   expect(res.status).toBe(200);
