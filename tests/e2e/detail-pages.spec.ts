@@ -127,6 +127,8 @@ test.describe('a business’s page', () => {
 
 test.describe('an investor’s page', () => {
   test('titles the investor by public fields, never by name; the owner counterpart sees the match and Connect; an admin the name', async ({ browser, page }) => {
+    // Three accounts and several pages: more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const investor = await signedUpWithProfile(browser, 'investor', 'Rania Aziz', LOGISTICS_INVESTOR);
     await investor.page.context().close();
     const title = englishTitle({ involvement_type: 'board_member', geographical_preference: ['UAE'], preferred_industries: ['logistics'] });

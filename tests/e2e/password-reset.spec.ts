@@ -4,6 +4,8 @@ import { expectArabicDocument, switchToArabic } from './arabic-support.ts';
 import { ADMIN, login, registerThroughUi, uniqueEmail } from './fixtures.ts';
 
 test('forgot password: the link arrives in the admin Mailbox, resets the password, and the old session ends', async ({ browser }) => {
+  // Three accounts and several pages: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('reset');
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();

@@ -92,6 +92,8 @@ async function linkFromMailbox(browser: Browser, email: string, subject: string)
 }
 
 test('email: the registration link confirms the address, and a change of address takes effect from the link sent to it', async ({ browser }) => {
+  // Two mails read through the admin Mailbox and two browsers: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('verify');
   const context = await browser.newContext(ownAddress());
   const page = await context.newPage();
