@@ -52,8 +52,9 @@ export async function trustOf(db: Db, kind: TrustKind, profileIds: readonly stri
   for (const row of rows) {
     const badges = TRUST_BADGES.filter((badge) => row[badge] === true);
     const { received, answeredInTime, medianHours } = row;
-    // No median (nothing answered yet) shows no responsiveness: there is no time to word.
-    const responsiveness = received !== null && answeredInTime !== null && medianHours !== null
+    // No median (nothing answered yet) shows no responsiveness: there is no time to word. Nothing answered in time
+    // shows none either: "usually responds within…" would be untrue (decision 0152).
+    const responsiveness = received !== null && answeredInTime !== null && answeredInTime > 0 && medianHours !== null
       ? { received, answered_share: Math.round((100 * answeredInTime) / received), median_hours: Number(medianHours) }
       : null;
     result.set(row.id, { updated_at: row.confirmedAt.toISOString(), badges, responsiveness });
