@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { matchStateVersions, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
 
@@ -55,24 +55,52 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.deps.config.secureCookies });
 }
 
+/**
+ * Read with the session, so that a kept match page costs no query of its own (matching/page-cache.ts): the listing
+ * version and the user's match-state counter (migration 0022), as one string.
+ */
+const matchPageVersionColumn = sql<string | null>`(select version from listing_version where id = 1)::text || ':' ||
+  coalesce((select ${matchStateVersions.version} from ${matchStateVersions} where ${matchStateVersions.userId} = ${users.id}), 0)::text`;
+
+/**
+ * The session lookup of every signed-in request, prepared once per database handle: neither the ORM's query
+ * building nor the server's parsing is paid again per request (issue 25).
+ */
+function sessionLookup(db: Db) {
+  return db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, matchPageVersion: matchPageVersionColumn })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    // A suspended account's sessions stop working at once, even one that survived the suspension's clean-up.
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
+    .limit(1)
+    .prepare('session_lookup');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+function lookupSession(db: Db, tokenHash: string) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup.execute({ tokenHash });
+}
+
 /** Resolves the session cookie into c.var.user; never refuses by itself. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionTokenHash', null);
+  c.set('matchPageVersion', null);
   const token = getCookie(c, SESSION_COOKIE);
   if (token && token.length <= 128) {
     const tokenHash = hashToken(token);
     const { db } = c.var.deps;
-    const [row] = await db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      // A suspended account's sessions stop working at once, even one that survived the suspension's clean-up.
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
-      .limit(1);
+    const [row] = await lookupSession(db, tokenHash);
     if (row) {
       c.set('user', row.user);
       c.set('sessionTokenHash', tokenHash);
+      c.set('matchPageVersion', row.matchPageVersion);
       // Sliding expiry and "last seen", written at most once every few minutes per session.
       if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_MS) {
         await db

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
@@ -652,4 +652,15 @@ export const userResponsiveness = pgTable('user_responsiveness', {
   answeredInTime: integer('answered_in_time').notNull(),
   medianAnswerHours: numeric('median_answer_hours', { mode: 'number' }),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A counter per user that moves whenever something their match pages show of their pairs changes (issue 25):
+ * a match row of theirs (hearts, Interested, Connect, declines, the introduction), its deal room, or the contact of
+ * a counterpart. Triggers of migration 0022 move it in the writer's own transaction; a match page kept in memory is
+ * served only under the counter (and the listing version) it was computed under, on whichever instance wrote.
+ */
+export const matchStateVersions = pgTable('match_state_versions', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
 });

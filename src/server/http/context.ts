@@ -29,6 +29,12 @@ export interface AppEnv {
     deps: Deps;
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /**
+     * The listing version and the signed-in user's match-state counter, read with the session after the request
+     * arrived: what a kept match page must have been built under to be sent again (matching/page-cache.ts). Null
+     * when signed out or when the database has no listing version.
+     */
+    matchPageVersion: string | null;
     clientIp: string;
     /** The request's id, also in the X-Request-Id answer header and its log line (http/request-log.ts). */
     requestId: string;

@@ -1,10 +1,10 @@
-import type { Context, TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { HOME_LISTING_SIZE, type BusinessPage, type InvestorPage } from '../../../shared/listings.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
+import { jsonText } from '../../http/json-text.ts';
 import { listingCacheFor, type ListingCache } from './listings.cache.ts';
 import { findBusinessCard, findInvestorCard, homeListings, listBusinesses, listInvestors } from './listings.queries.ts';
 import * as routes from './listings.routes.ts';
@@ -19,8 +19,7 @@ const cacheFor = (c: Context<AppEnv>): ListingCache | null => (isAdmin(c) ? null
  * of the page so that the route's response contract is still checked here.
  */
 async function cachedJson<T>(c: Context<AppEnv>, cache: ListingCache, key: unknown, page: () => Promise<T>) {
-  const text = await cache.get(JSON.stringify(['json', key]), async () => JSON.stringify(await page()));
-  return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return jsonText<T>(c, await cache.get(JSON.stringify(['json', key]), async () => JSON.stringify(await page())));
 }
 
 const investors: RouteHandler<typeof routes.investors, AppEnv> = async (c) => {

@@ -6,6 +6,9 @@ import { existingId } from '../../http/ids.ts';
 import { act, decline, setFavourite, withdraw, type DealFlowDeps } from './deal-flow.service.ts';
 import { businessCardFor, businessMatchesFor, connectingBusinessesFor, interestedInvestorsFor, investorCardFor, investorMatchesFor } from './discovery.service.ts';
 import { snapshotsFor } from './match-snapshot.ts';
+import { keptPageJson, pageKey } from './page-cache.ts';
+import { jsonText } from '../../http/json-text.ts';
+import type { BusinessMatchesPage, InvestorMatchesPage } from '../../../shared/deal-flow.ts';
 import { markSuggestionsSeen, suggestionsFor } from './suggestions.service.ts';
 import * as routes from './matching.routes.ts';
 
@@ -15,14 +18,21 @@ async function dealFlowDeps(c: Context<AppEnv>): Promise<DealFlowDeps> {
   return { db: c.var.deps.db, mailer: c.var.deps.mailer, jobs: c.var.deps.jobs, snapshot: await snapshotOf(c) };
 }
 
+// The two ranked pages are sent as kept while nothing they show has changed (page-cache.ts).
 const businessMatches: RouteHandler<typeof routes.businessMatches, AppEnv> = async (c) => {
   const user = requireUserType(c, 'investor');
-  return c.json(await businessMatchesFor(c.var.deps.db, await snapshotOf(c), user.id, c.req.valid('query')), 200);
+  const { db } = c.var.deps;
+  const [snapshot, query] = [await snapshotOf(c), c.req.valid('query')];
+  const json = await keptPageJson(snapshot, pageKey('businesses', user.id, query), c.var.matchPageVersion, () => businessMatchesFor(db, snapshot, user.id, query));
+  return jsonText<BusinessMatchesPage>(c, json);
 };
 
 const investorMatches: RouteHandler<typeof routes.investorMatches, AppEnv> = async (c) => {
   const user = requireUserType(c, 'business_owner');
-  return c.json(await investorMatchesFor(c.var.deps.db, await snapshotOf(c), user.id, c.req.valid('query')), 200);
+  const { db } = c.var.deps;
+  const [snapshot, query] = [await snapshotOf(c), c.req.valid('query')];
+  const json = await keptPageJson(snapshot, pageKey('investors', user.id, query), c.var.matchPageVersion, () => investorMatchesFor(db, snapshot, user.id, query));
+  return jsonText<InvestorMatchesPage>(c, json);
 };
 
 const favouriteBusiness: RouteHandler<typeof routes.favouriteBusiness, AppEnv> = async (c) => {

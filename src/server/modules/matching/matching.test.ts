@@ -2,20 +2,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_REASONS, renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
-import { businessProfiles, investorProfiles, matches, notifications, users } from '../../db/schema.ts';
+import { REGISTRATION_CHECKLIST } from '../../../shared/trust.ts';
+import {
+  businessProfiles, deals, investorProfiles, matches, matchStateVersions, notifications, profiles, registrationVerifications, users,
+} from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { businessProfileOf, investorProfileOf } from '../profiles/profile-rows.ts';
 import { buildSnapshot, snapshotsFor } from './match-snapshot.ts';
 import { businessMatchesFor } from './discovery.service.ts';
+import { keptPagesUsage } from './page-cache.ts';
 import { businessMatchesQuerySchema, type BusinessMatchesPage } from '../../../shared/deal-flow.ts';
 
 let ctx: TestContext;
 let logins: DemoLogins;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Behind a trusted proxy: each new user registers from an address of its own (ownAddress).
+  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
 });
 afterAll(async () => {
@@ -28,9 +33,13 @@ async function signIn(login: { email: string; password: string }) {
   return client;
 }
 
+/** Each new user registers from an address of its own: the registration budget is per address. */
+let addresses = 0;
+const ownAddress = () => ({ 'x-forwarded-for': `198.51.100.${++addresses % 250}` });
+
 /** A new user with an active profile written straight to the database (profile saving is tested elsewhere). */
 async function newInvestor(overrides: Partial<typeof investorProfiles.$inferInsert> = {}) {
-  const client = new TestClient(ctx.app);
+  const client = new TestClient(ctx.app, ownAddress());
   const { user } = await (await client.post('/api/auth/register', newUser('investor', { phone: '+44 20 7946 0000' }))).json();
   const [profile] = await ctx.deps.db.insert(investorProfiles).values({
     userId: user.id, minAmount: 500_000, maxAmount: 5_000_000, currency: 'USD', preferredIndustries: ['technology', 'logistics'],
@@ -41,7 +50,7 @@ async function newInvestor(overrides: Partial<typeof investorProfiles.$inferInse
 }
 
 async function newBusiness(overrides: Partial<typeof businessProfiles.$inferInsert> = {}) {
-  const client = new TestClient(ctx.app);
+  const client = new TestClient(ctx.app, ownAddress());
   const { user } = await (await client.post('/api/auth/register', newUser('business_owner', { phone: '+971 4 000 0000' }))).json();
   const [profile] = await ctx.deps.db.insert(businessProfiles).values({
     userId: user.id, companyName: `Falcon Freight ${user.id.slice(0, 6)}`, industry: 'logistics', businessStage: 'growth', headquarters: 'UAE',
@@ -252,5 +261,79 @@ describe('the kept ranking (issue 25)', () => {
     expect((await card())?.state).toMatchObject({ connected: true, introduced: false });
     expect((await investor.client.post(`/api/matching/businesses/${business.profile.id}/decline`, { reason: 'Not now' })).status).toBe(200);
     expect((await card())?.state).toMatchObject({ declined_by_me: true });
+  });
+});
+
+describe('the kept page (issue 25, page-cache.ts)', () => {
+  const snapshotNow = () => snapshotsFor(ctx.deps.database).get(ctx.deps.db);
+
+  async function introducedPair() {
+    const investor = await newInvestor({ mustHave: [] });
+    const business = await newBusiness();
+    const search = `/api/matching/businesses?search=${encodeURIComponent(business.profile.companyName ?? '')}`;
+    const card = async () => ((await (await investor.client.get(search)).json()) as BusinessMatchesPage).items.find((i) => i.id === business.profile.id);
+    return { investor, business, card };
+  }
+
+  it('sends the same page from memory while nothing it shows has changed, and keeps nothing for a refused request', async () => {
+    const investor = await newInvestor({ mustHave: [] });
+    const first = await (await investor.client.get('/api/matching/businesses?page=2')).text();
+    const kept = keptPagesUsage(await snapshotNow());
+    expect(kept.pages).toBeGreaterThan(0);
+    expect(await (await investor.client.get('/api/matching/businesses?page=2')).text()).toBe(first);
+    expect(keptPagesUsage(await snapshotNow())).toEqual(kept);
+    const fresh = new TestClient(ctx.app);
+    await fresh.post('/api/auth/register', newUser('investor'));
+    expect((await fresh.get('/api/matching/businesses')).status).toBe(404);
+    expect(keptPagesUsage(await snapshotNow())).toEqual(kept);
+  });
+
+  it('follows a match row, a deal room and an introduced contact written behind the app’s back, at once', async () => {
+    const { investor, business, card } = await introducedPair();
+    expect((await card())?.state).toMatchObject({ introduced: false, deal_id: null });
+    expect((await card())?.contact).toBeNull();
+    // As another instance would write them: no snapshot invalidated, only the database's triggers know.
+    const [match] = await ctx.deps.db.insert(matches).values({
+      investorProfileId: investor.profile.id, businessProfileId: business.profile.id, investorInterestedAt: new Date(),
+      businessConnectedAt: new Date(), introducedAt: new Date(), status: 'contacted',
+    }).returning();
+    expect((await card())?.state).toMatchObject({ introduced: true, deal_id: null });
+    expect((await card())?.contact?.phone).toBe('+971 4 000 0000');
+    const [deal] = await ctx.deps.db.insert(deals).values({
+      matchId: match!.id, businessProfileId: business.profile.id, investorProfileId: investor.profile.id,
+      ownerUserId: business.user.id, investorUserId: investor.user.id,
+    }).returning();
+    expect((await card())?.state.deal_id).toBe(deal!.id);
+    await ctx.deps.db.update(profiles).set({ phone: '+971 4 111 2222' }).where(eq(profiles.userId, business.user.id));
+    expect((await card())?.contact?.phone).toBe('+971 4 111 2222');
+    await ctx.deps.db.update(users).set({ fullName: 'Renamed Owner' }).where(eq(users.id, business.user.id));
+    expect((await card())?.contact?.name).toBe('Renamed Owner');
+  });
+
+  it('follows a counterpart’s trust signals at once: a registration verified behind the app’s back', async () => {
+    const { business, card } = await introducedPair();
+    expect((await card())?.trust.badges).not.toContain('registration_verified');
+    await ctx.deps.db.update(businessProfiles).set({ registrationNumber: 'CN-1234567' }).where(eq(businessProfiles.id, business.profile.id));
+    await ctx.deps.db.insert(registrationVerifications).values({
+      businessProfileId: business.profile.id, registrationNumber: 'CN-1234567', checklist: [...REGISTRATION_CHECKLIST],
+    });
+    expect((await card())?.trust.badges).toContain('registration_verified');
+  });
+
+  it('moves the counters of both sides and of nobody else, and skips a user deleted in the same statement', async () => {
+    const { investor, business } = await introducedPair();
+    const other = await newInvestor();
+    const counter = async (userId: string) => {
+      const [row] = await ctx.deps.db.select().from(matchStateVersions).where(eq(matchStateVersions.userId, userId));
+      return row?.version ?? 0n;
+    };
+    const before = await Promise.all([investor.user.id, business.user.id, other.user.id].map(counter));
+    await ctx.deps.db.insert(matches).values({ investorProfileId: investor.profile.id, businessProfileId: business.profile.id, investorInterest: true });
+    const after = await Promise.all([investor.user.id, business.user.id, other.user.id].map(counter));
+    expect(after).toEqual([before[0]! + 1n, before[1]! + 1n, before[2]]);
+    // Account deletion's cascade removes the match with the user: the counter row goes with the user, no error.
+    await ctx.deps.db.delete(users).where(eq(users.id, investor.user.id));
+    expect(await counter(investor.user.id)).toBe(0n);
+    expect(await counter(business.user.id)).toBeGreaterThan(after[1]!);
   });
 });
