@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFailedJobs, useRetryFailedJob, useRunScheduledJob, useScheduledJobs } from '../api/failed-jobs.ts';
 import { useDateFormat } from '../components/dates.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 
 /** Background jobs and emails that gave up after their last try, with a Retry for each; then the scheduled jobs. */
@@ -22,7 +23,6 @@ function ScheduledJobs() {
   const query = useScheduledJobs();
   const run = useRunScheduledJob();
   const queueName = (queue: string) => t(`admin.jobs.queues.${queue}`, { defaultValue: queue });
-  const th = 'px-3 py-2 text-start font-medium text-slate-600';
   return (
     <section aria-labelledby="admin-scheduled-jobs" className="mt-10">
       <SectionHeader id="admin-scheduled-jobs" title={t('admin.jobs.scheduledTitle')} />
@@ -31,36 +31,29 @@ function ScheduledJobs() {
       {run.isSuccess && <Alert tone="success" className="mt-4">{t('admin.jobs.queued', { queue: queueName(run.data.queue) })}</Alert>}
       <Loaded query={query}>
         {() => (
-          <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-scheduled-jobs">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>{t('admin.jobs.queue')}</th>
-                  <th scope="col" className={th}>{t('admin.jobs.schedule')}</th>
-                  <th scope="col" className={th}><span className="sr-only">{t('admin.jobs.runNow')}</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {query.data?.items.map((item) => (
-                  <tr key={item.queue} data-testid="scheduled-job">
-                    <td className="px-3 py-2 font-medium">{queueName(item.queue)}</td>
-                    <td className="px-3 py-2 font-mono text-slate-700" dir="ltr">{item.cron}</td>
-                    <td className="px-3 py-2 text-end">
-                      <Button
-                        variant="secondary"
-                        className="px-3 py-1"
-                        disabled={run.isPending}
-                        aria-label={t('admin.jobs.runNowLabel', { queue: queueName(item.queue) })}
-                        onClick={() => run.mutate(item.queue)}
-                      >
-                        {t('admin.jobs.runNow')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable labelledBy="admin-scheduled-jobs" columns={[
+            t('admin.jobs.queue'),
+            t('admin.jobs.schedule'),
+            <span className="sr-only">{t('admin.jobs.runNow')}</span>,
+          ]}>
+            {query.data?.items.map((item) => (
+              <tr key={item.queue} data-testid="scheduled-job">
+                <td className="px-3 py-2 font-medium">{queueName(item.queue)}</td>
+                <td className="px-3 py-2 font-mono text-slate-700" dir="ltr">{item.cron}</td>
+                <td className="px-3 py-2 text-end">
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    disabled={run.isPending}
+                    aria-label={t('admin.jobs.runNowLabel', { queue: queueName(item.queue) })}
+                    onClick={() => run.mutate(item.queue)}
+                  >
+                    {t('admin.jobs.runNow')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </Loaded>
     </section>
@@ -73,7 +66,6 @@ function FailedJobs() {
   const query = useFailedJobs();
   const retry = useRetryFailedJob();
   const queueName = (item: FailedWork) => t(`admin.jobs.queues.${item.queue}`, { defaultValue: item.queue });
-  const th = 'px-3 py-2 text-start font-medium text-slate-600';
   return (
     <section aria-labelledby="admin-jobs">
       <SectionHeader id="admin-jobs" title={t('admin.jobs.title')}>
@@ -85,46 +77,39 @@ function FailedJobs() {
       <Loaded query={query}>
         {() =>
           query.data && query.data.items.length > 0 ? (
-            <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
-              <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-jobs">
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>{t('admin.jobs.kind')}</th>
-                    <th scope="col" className={th}>{t('admin.jobs.queue')}</th>
-                    <th scope="col" className={th}>{t('admin.jobs.detail')}</th>
-                    <th scope="col" className={th}>{t('admin.jobs.created')}</th>
-                    <th scope="col" className={th}>{t('admin.jobs.failedAt')}</th>
-                    <th scope="col" className={th}>{t('admin.jobs.attempts')}</th>
-                    <th scope="col" className={th}>{t('admin.jobs.lastError')}</th>
-                    <th scope="col" className={th}><span className="sr-only">{t('admin.jobs.retry')}</span></th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {query.data.items.map((item) => (
-                    <tr key={item.id}>
-                      <td className="px-3 py-2">{t(`admin.jobs.kinds.${item.kind}`)}</td>
-                      <td className="px-3 py-2 font-medium">{queueName(item)}</td>
-                      <td className="px-3 py-2 text-slate-700">{item.detail ?? '—'}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{date(item.created_at)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{item.failed_at ? date(item.failed_at) : '—'}</td>
-                      <td className="px-3 py-2 tabular-nums">{item.attempts}</td>
-                      <td className="max-w-md px-3 py-2 break-words text-slate-700" dir="auto">{item.last_error ?? '—'}</td>
-                      <td className="px-3 py-2 text-end">
-                        <Button
-                          variant="secondary"
-                          className="px-3 py-1"
-                          disabled={retry.isPending}
-                          aria-label={t('admin.jobs.retryLabel', { queue: queueName(item), created: date(item.created_at) })}
-                          onClick={() => retry.mutate(item.id)}
-                        >
-                          {t('admin.jobs.retry')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable labelledBy="admin-jobs" columns={[
+              t('admin.jobs.kind'),
+              t('admin.jobs.queue'),
+              t('admin.jobs.detail'),
+              t('admin.jobs.created'),
+              t('admin.jobs.failedAt'),
+              t('admin.jobs.attempts'),
+              t('admin.jobs.lastError'),
+              <span className="sr-only">{t('admin.jobs.retry')}</span>,
+            ]}>
+              {query.data.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-3 py-2">{t(`admin.jobs.kinds.${item.kind}`)}</td>
+                  <td className="px-3 py-2 font-medium">{queueName(item)}</td>
+                  <td className="px-3 py-2 text-slate-700">{item.detail ?? '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{date(item.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{item.failed_at ? date(item.failed_at) : '—'}</td>
+                  <td className="px-3 py-2 tabular-nums">{item.attempts}</td>
+                  <td className="max-w-md px-3 py-2 break-words text-slate-700" dir="auto">{item.last_error ?? '—'}</td>
+                  <td className="px-3 py-2 text-end">
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1"
+                      disabled={retry.isPending}
+                      aria-label={t('admin.jobs.retryLabel', { queue: queueName(item), created: date(item.created_at) })}
+                      onClick={() => retry.mutate(item.id)}
+                    >
+                      {t('admin.jobs.retry')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : (
             <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('admin.jobs.none')}</p>
           )

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMailbox, useMailboxMessage } from '../api/mailbox.ts';
 import { useDateFormat } from '../components/dates.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 
 /** The text part with its web addresses as links (React escapes the rest). */
@@ -65,7 +66,6 @@ export function MailboxSection() {
   const query = useMailbox();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useMailboxMessage(openId);
-  const th = 'px-3 py-2 text-start font-medium text-slate-600';
   return (
     <section aria-labelledby="admin-mailbox">
       <SectionHeader id="admin-mailbox" title={t('admin.mailbox.title')}>
@@ -76,30 +76,23 @@ export function MailboxSection() {
           <>
             <p className="mt-2 text-sm text-slate-600">{t(`admin.mailbox.transport.${query.data?.transport ?? 'mailbox'}`)}</p>
             {query.data && query.data.items.length > 0 ? (
-              <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
-                <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-mailbox">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={th}>{t('admin.mailbox.to')}</th>
-                      <th scope="col" className={th}>{t('admin.mailbox.subject')}</th>
-                      <th scope="col" className={th}>{t('admin.mailbox.time')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {query.data.items.map((item) => (
-                      <tr key={item.id} className={cn(item.id === openId && 'bg-brand-50')}>
-                        <td className="px-3 py-2" dir="ltr">{item.to}</td>
-                        <td className="px-3 py-2">
-                          <button type="button" className="text-start font-medium text-brand-600 hover:underline" dir="auto" onClick={() => setOpenId(item.id)}>
-                            {item.subject}
-                          </button>
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap">{date(item.sent_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable labelledBy="admin-mailbox" className="mt-4" columns={[
+                t('admin.mailbox.to'),
+                t('admin.mailbox.subject'),
+                t('admin.mailbox.time'),
+              ]}>
+                {query.data.items.map((item) => (
+                  <tr key={item.id} className={cn(item.id === openId && 'bg-brand-50')}>
+                    <td className="px-3 py-2" dir="ltr">{item.to}</td>
+                    <td className="px-3 py-2">
+                      <button type="button" className="text-start font-medium text-brand-600 hover:underline" dir="auto" onClick={() => setOpenId(item.id)}>
+                        {item.subject}
+                      </button>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{date(item.sent_at)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             ) : (
               <p className="mt-6 text-sm text-slate-600">{t('admin.mailbox.none')}</p>
             )}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useSecurityLog } from '../api/security-log.ts';
 import { useDateFormat } from '../components/dates.ts';
 import { Pager } from '../components/pager.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 
 /** Security log (issue 19): refused calls to admin routes, newest first (decision 0119). */
@@ -12,7 +13,6 @@ export function SecuritySection() {
   const date = useDateFormat();
   const [page, setPage] = useState(1);
   const query = useSecurityLog(page);
-  const th = 'px-3 py-2 text-start font-medium text-slate-600';
   return (
     <section aria-labelledby="admin-security">
       <SectionHeader id="admin-security" title={t('admin.security.title')}>
@@ -23,41 +23,34 @@ export function SecuritySection() {
         {() =>
           query.data && query.data.items.length > 0 ? (
             <>
-              <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
-                <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-security">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={th}>{t('admin.security.time')}</th>
-                      <th scope="col" className={th}>{t('admin.security.route')}</th>
-                      <th scope="col" className={th}>{t('admin.security.answer')}</th>
-                      <th scope="col" className={th}>{t('admin.security.user')}</th>
-                      <th scope="col" className={th}>{t('admin.security.address')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {query.data.items.map((event) => (
-                      <tr key={event.id}>
-                        <td className="px-3 py-2 whitespace-nowrap">{date(event.created_at)}</td>
-                        <td className="px-3 py-2 font-mono text-xs break-all" dir="ltr">{event.method} {event.route}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          {event.status === 401 ? t('admin.security.notSignedIn') : t('admin.security.notAdmin')} <span className="text-slate-500" dir="ltr">({event.status})</span>
-                        </td>
-                        <td className="px-3 py-2">
-                          {event.user ? (
-                            <>
-                              <span className="font-medium" dir="auto">{event.user.full_name}</span>
-                              <span className="block text-xs text-slate-500" dir="ltr">{event.user.email}</span>
-                            </>
-                          ) : (
-                            <span className="text-slate-500">{t('admin.security.anonymous')}</span>
-                          )}
-                        </td>
-                        <td className="px-3 py-2 font-mono text-xs" dir="ltr">{event.ip}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable labelledBy="admin-security" columns={[
+                t('admin.security.time'),
+                t('admin.security.route'),
+                t('admin.security.answer'),
+                t('admin.security.user'),
+                t('admin.security.address'),
+              ]}>
+                {query.data.items.map((event) => (
+                  <tr key={event.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{date(event.created_at)}</td>
+                    <td className="px-3 py-2 font-mono text-xs break-all" dir="ltr">{event.method} {event.route}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {event.status === 401 ? t('admin.security.notSignedIn') : t('admin.security.notAdmin')} <span className="text-slate-500" dir="ltr">({event.status})</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      {event.user ? (
+                        <>
+                          <span className="font-medium" dir="auto">{event.user.full_name}</span>
+                          <span className="block text-xs text-slate-500" dir="ltr">{event.user.email}</span>
+                        </>
+                      ) : (
+                        <span className="text-slate-500">{t('admin.security.anonymous')}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2 font-mono text-xs" dir="ltr">{event.ip}</td>
+                  </tr>
+                ))}
+              </AdminTable>
               <Pager label={t('admin.security.title')} page={page} total={query.data.total} pageSize={query.data.page_size} onPage={setPage} />
             </>
           ) : (

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useDateFormat } from '../components/dates.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
 
 export function UsersSection() {
@@ -28,7 +29,6 @@ export function UsersSection() {
   };
   const type = (user: AdminUser) =>
     user.user_type === 'investor' ? t('admin.users.typeInvestor') : user.user_type === 'business_owner' ? t('admin.users.typeBusinessOwner') : t('admin.users.typeNone');
-  const th = 'px-3 py-2 text-start font-medium text-slate-600';
   return (
     <section aria-labelledby="admin-users">
       <SectionHeader id="admin-users" title={t('admin.users.title')}>
@@ -39,54 +39,47 @@ export function UsersSection() {
         {() =>
           query.data && query.data.items.length > 0 ? (
             <>
-              <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" tabIndex={0}>
-                <table className="min-w-full divide-y divide-slate-200 text-sm" aria-labelledby="admin-users">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={th}>{t('admin.users.name')}</th>
-                      <th scope="col" className={th}>{t('admin.users.email')}</th>
-                      <th scope="col" className={th}>{t('admin.users.type')}</th>
-                      <th scope="col" className={th}>{t('admin.users.country')}</th>
-                      <th scope="col" className={th}>{t('admin.users.profileCompleted')}</th>
-                      <th scope="col" className={th}>{t('admin.users.joined')}</th>
-                      <th scope="col" className={th}>{t('admin.users.role')}</th>
-                      <th scope="col" className={th}>{t('admin.users.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {query.data.items.map((user) => (
-                      <tr key={user.id}>
-                        <td className="px-3 py-2 font-medium">{user.full_name || user.email}</td>
-                        <td className="px-3 py-2 text-slate-700">{ltr(user.email)}</td>
-                        <td className="px-3 py-2">{type(user)}</td>
-                        <td className="px-3 py-2">{t(`countries.${user.country}`)}</td>
-                        <td className="px-3 py-2">{user.profile_completed ? t('admin.yes') : t('admin.no')}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">{date(user.created_at)}</td>
-                        <td className="px-3 py-2">
-                          <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-slate-100 text-slate-700')}>
-                            {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
+              <AdminTable labelledBy="admin-users" columns={[
+                t('admin.users.name'),
+                t('admin.users.email'),
+                t('admin.users.type'),
+                t('admin.users.country'),
+                t('admin.users.profileCompleted'),
+                t('admin.users.joined'),
+                t('admin.users.role'),
+                t('admin.users.status'),
+              ]}>
+                {query.data.items.map((user) => (
+                  <tr key={user.id}>
+                    <td className="px-3 py-2 font-medium">{user.full_name || user.email}</td>
+                    <td className="px-3 py-2 text-slate-700">{ltr(user.email)}</td>
+                    <td className="px-3 py-2">{type(user)}</td>
+                    <td className="px-3 py-2">{t(`countries.${user.country}`)}</td>
+                    <td className="px-3 py-2">{user.profile_completed ? t('admin.yes') : t('admin.no')}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{date(user.created_at)}</td>
+                    <td className="px-3 py-2">
+                      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-slate-100 text-slate-700')}>
+                        {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2">
+                      {user.suspended_at ? (
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span title={t('admin.users.suspendedSince', { date: date(user.suspended_at) })} className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800">
+                            {t('admin.users.suspended')}
                           </span>
-                        </td>
-                        <td className="px-3 py-2">
-                          {user.suspended_at ? (
-                            <div className="flex flex-wrap items-center gap-2">
-                              <span title={t('admin.users.suspendedSince', { date: date(user.suspended_at) })} className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800">
-                                {t('admin.users.suspended')}
-                              </span>
-                              <Button variant="secondary" className="px-2 py-1 text-xs" disabled={unsuspend.isPending} onClick={() => lift(user)}
-                                aria-label={t('admin.users.unsuspendLabel', { name: user.full_name || user.email })}>
-                                {t('admin.users.unsuspend')}
-                              </Button>
-                            </div>
-                          ) : (
-                            <span className="text-slate-600">{t('admin.users.active')}</span>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                          <Button variant="secondary" className="px-2 py-1 text-xs" disabled={unsuspend.isPending} onClick={() => lift(user)}
+                            aria-label={t('admin.users.unsuspendLabel', { name: user.full_name || user.email })}>
+                            {t('admin.users.unsuspend')}
+                          </Button>
+                        </div>
+                      ) : (
+                        <span className="text-slate-600">{t('admin.users.active')}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
               <Pager label={t('admin.users.title')} page={page} total={query.data.total} pageSize={query.data.page_size} onPage={setPage} />
             </>
           ) : (
