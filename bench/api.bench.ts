@@ -16,7 +16,7 @@ import { BENCH_INVESTOR_EMAIL, BENCH_OWNER_EMAIL, BENCH_PASSWORD } from './profi
 import { settle, startServer, type RunningServer } from './server.ts';
 
 export const API_BUDGET = {
-  listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 150, rssPgliteMB: 350,
+  listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 130, rssPgliteMB: 350,
   // The ranked match pages (issue 25), on PostgreSQL: BusinessMatches and InvestorConnect.
   matchP95Ms: 20, matchCeilingRatio: 0.1, matchConnections: 10,
 };

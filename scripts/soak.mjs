@@ -4,15 +4,17 @@
 //   npm run soak -- [--minutes 10] [--concurrency 16]
 //   npm run soak -- --url http://127.0.0.1:3000 --pid 1234 --investor EMAIL:PASSWORD --owner EMAIL:PASSWORD
 //
-// Without --url it starts its own server (the build when it is fresh, else the sources through tsx) on a
-// fresh embedded database with the demo data, and stops it afterwards. Exit code 1 when any request failed
-// with a 5xx or a network error.
-import { spawn } from 'node:child_process';
+// Without --url it starts its own server as `npm start` runs it (the build, made when missing or stale, with the
+// start script's environment and node flags, scripts/start-command.mjs) on a fresh embedded database with the demo
+// data, and stops it afterwards: the sources through tsx, without those flags, held about twice the memory and said
+// nothing of production's (issue 25). Exit code 1 when any request failed with a 5xx or a network error.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { productionLaunch } from './start-command.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -45,22 +47,16 @@ const freePort = () =>
     });
   });
 
-const newest = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-    const full = path.join(dir, e.name);
-    return Math.max(max, e.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }, 0);
-
-/** Starts a server with demo data on a free loopback port; resolves once it prints its banner and logins. */
+/** Starts the production server with demo data on a free loopback port; resolves once it prints its banner and logins. */
 async function startServer() {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-soak-'));
-  const built = path.join(ROOT, 'dist', 'server', 'main.js');
-  const fresh = fs.existsSync(built) && fs.statSync(built).mtimeMs > Math.max(newest(path.join(ROOT, 'src', 'server')), newest(path.join(ROOT, 'src', 'shared')));
-  const command = fresh ? [built] : ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'main.ts')];
+  const launch = productionLaunch();
+  const command = [...launch.nodeArgs, path.join('dist', 'server', 'main.js')];
   const child = spawn(process.execPath, command, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error', ...launch.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -233,7 +229,7 @@ for (const [kind, s] of [...stats.entries()].sort()) {
   console.log(`${kind.padEnd(33)} ${String(sorted.length).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)}  ${JSON.stringify(s.statuses)}`);
 }
 const summary = {
-  minutes, concurrency, requests: all.length, rps: Math.round(all.length / seconds), errors, statuses,
+  node: process.version, minutes, concurrency, requests: all.length, rps: Math.round(all.length / seconds), errors, statuses,
   p50_ms: Number(percentile(all, 50).toFixed(1)), p99_ms: Number(percentile(all, 99).toFixed(1)),
   rss_start: mb(rssStart), rss_after_warmup: mb(warm), rss_end: mb(rssEnd), rss_peak: mb(peak),
   rss_growth_after_warmup: warm && rssEnd ? mb(rssEnd - warm) : 'n/a',

@@ -12,8 +12,11 @@
 // before the page is built, so a page is never older than a write committed before its request came.
 import type { MatchSnapshot } from './match-snapshot.ts';
 
-/** Pages kept per snapshot, and their JSON characters together (a page is ~20,000): at most a few MB. */
-const LIMITS = { pages: 400, chars: 6_000_000 };
+/**
+ * Pages kept per snapshot, and their JSON characters together (a page is ~20,000). A page with any character past
+ * Latin-1 (an Arabic name, a dash) is a two-byte string, so 2,000,000 characters may hold 4 MB of heap.
+ */
+const LIMITS = { pages: 400, chars: 2_000_000 };
 /** A kept page is sent again for this long at most: bounds what an idle entry holds, not needed for correctness. */
 export const PAGE_TTL_MS = 60_000;
 

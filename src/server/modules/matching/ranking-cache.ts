@@ -22,11 +22,15 @@ export interface CachedRanking {
 const RANKINGS_PER_SNAPSHOT = 2000;
 /** A ranking is reused for this long at most. Correctness does not need it (see rankingKey); it bounds what an idle entry holds. */
 export const RANKING_TTL_MS = 60_000;
-/** Texts whose vectors a snapshot's memo keeps: every profile a busy instance shows within a snapshot's life. */
-const MEMO_TEXTS = 20_000;
+/**
+ * Texts whose vectors and word sets a snapshot's memo keeps, the oldest forgotten first: the profiles shown within
+ * a snapshot's life. A full memo of 20,000 texts held ~13 MB of heap (texts of ~90 characters); 5,000 bound it to a
+ * few MB and still hold every card of hundreds of pages.
+ */
+const MEMO_TEXTS = 5000;
 
-/** Card explanations kept per snapshot (~2 KB each), the oldest forgotten first. */
-const EXPLANATIONS_PER_SNAPSHOT = 4000;
+/** Card explanations kept per snapshot (~2 KB each, so at most ~4 MB), the oldest forgotten first. */
+const EXPLANATIONS_PER_SNAPSHOT = 2000;
 
 interface Extras {
   memo: TextMemo;

@@ -13,12 +13,18 @@ import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/context.ts';
 import { loadRates } from '../rates/rates.queries.ts';
 import * as queries from './valuation.queries.ts';
-import { renderValuationReport } from './valuation-report.ts';
+import type { ValuationReportInput } from './valuation-report.ts';
 
 // The valuation estimator's server side (issue 22): every estimate is recomputed here from the inputs with the
 // current rates, for the PDF and for saving; a saved estimate is its owner's alone, and an admin's with a request.
 
 /** The estimate of validated inputs at today's rates; a market and industry without multiples is the industry's 422. */
+/** pdf-lib and the font engine load on the first report, not at every instance's start (~30 MB resident; issue 25). */
+async function renderReport(input: ValuationReportInput): Promise<Uint8Array> {
+  const { renderValuationReport } = await import('./valuation-report.ts');
+  return renderValuationReport(input);
+}
+
 export async function computeEstimate(db: Db, input: ValuationInput): Promise<ValuationEstimate> {
   const attempt = tryEstimate(input, await loadRates(db));
   if (!attempt.ok) throw invalid(attempt.fields);
@@ -37,7 +43,7 @@ const reportFileName = (date: Date) => `dealbridge-valuation-${date.toISOString(
 export async function reportOfInputs(db: Db, input: ValuationInput, language: ValuationLanguage): Promise<Report> {
   const estimate = await computeEstimate(db, input);
   const now = new Date();
-  return { bytes: await renderValuationReport({ input, estimate, language, estimatedAt: now }), fileName: reportFileName(now) };
+  return { bytes: await renderReport({ input, estimate, language, estimatedAt: now }), fileName: reportFileName(now) };
 }
 
 /**
@@ -62,7 +68,7 @@ export async function estimateFor(db: Db, user: SessionUser, id: string): Promis
  */
 export async function reportOfSaved(db: Db, user: SessionUser, id: string, language: ValuationLanguage): Promise<Report> {
   const { row } = await visibleEstimate(db, user, id);
-  const bytes = await renderValuationReport({ input: row.input, estimate: row.result, language, estimatedAt: row.createdAt });
+  const bytes = await renderReport({ input: row.input, estimate: row.result, language, estimatedAt: row.createdAt });
   return { bytes, fileName: reportFileName(row.createdAt) };
 }
 
