@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { searchMatches } from '../listings/search.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
-import { textMemoOf } from './ranking-cache.ts';
 
 // What keeps a snapshot row on a match page: the page's filters, the reader's must-haves (or, for near misses, the
 // breaking of one) and the typed search. The page ranks with it (discovery.service.ts) and a saved search of a match
@@ -35,9 +34,23 @@ export type SearchFinder = (table: typeof businessProfiles | typeof investorProf
 /** The page's own search: one query each time. A caller filtering for many readers may pass one that remembers. */
 const searchEachTime = (db: Db): SearchFinder => (table, term) => searchMatches(db, table, term);
 
-/** BusinessMatches: which business rows the investor's page keeps under these filters. */
+/** The must-haves each business row breaks for the investor (features.ts' bits; the misses read no text, so none is vectorised). */
+export function investorMissesOf(snapshot: MatchSnapshot, investor: InvestorMatchFields): (row: number) => number {
+  return rowMissesForInvestor(snapshot.businesses, investorFeatures(investor, snapshot.model, () => null));
+}
+
+/** The must-haves each investor row breaks for the business. */
+export function businessMissesOf(snapshot: MatchSnapshot, business: BusinessMatchFields): (row: number) => number {
+  return rowMissesForBusiness(snapshot.investors, businessFeatures(business, snapshot.model, () => null));
+}
+
+/**
+ * BusinessMatches: which business rows the investor's page keeps under these filters. A caller filtering several
+ * searches of one reader passes the reader's misses, worked out once.
+ */
 export async function businessRowFilter(
   db: Db, snapshot: MatchSnapshot, investor: InvestorMatchFields, query: Omit<BusinessMatchesQuery, 'page'>, find: SearchFinder = searchEachTime(db),
+  misses = investorMissesOf(snapshot, investor),
 ): Promise<RowFilter> {
   const index = snapshot.businesses;
   const found = query.search ? await find(businessProfiles, query.search) : null;
@@ -47,8 +60,6 @@ export async function businessRowFilter(
   const rates = snapshot.model.rates;
   const revenueMin = query.revenue_min === undefined ? undefined : toUsd(query.revenue_min, query.currency, rates);
   const revenueMax = query.revenue_max === undefined ? undefined : toUsd(query.revenue_max, query.currency, rates);
-  const memo = textMemoOf(snapshot);
-  const misses = rowMissesForInvestor(index, investorFeatures(investor, snapshot.model, (text) => memo.vector(text)));
   const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (category >= 0 && snapshot.businessCategory[row] !== category) return false;
@@ -64,17 +75,16 @@ export async function businessRowFilter(
   return { keep, found };
 }
 
-/** InvestorConnect: which investor rows the owner's page keeps under these filters. */
+/** InvestorConnect: which investor rows the owner's page keeps under these filters (the misses as for BusinessMatches). */
 export async function investorRowFilter(
   db: Db, snapshot: MatchSnapshot, business: BusinessMatchFields, query: Omit<InvestorMatchesQuery, 'page'>, find: SearchFinder = searchEachTime(db),
+  misses = businessMissesOf(snapshot, business),
 ): Promise<RowFilter> {
   const index = snapshot.investors;
   const found = query.search ? await find(investorProfiles, query.search) : null;
   const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
   const capacity = query.capacity ? CAPACITY_BUCKETS.indexOf(query.capacity) + 1 : 0;
   const industry = query.industry ? industryBits([query.industry]) : 0;
-  const memo = textMemoOf(snapshot);
-  const misses = rowMissesForBusiness(index, businessFeatures(business, snapshot.model, (text) => memo.vector(text)));
   const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (involvement && snapshot.investorInvolvement[row] !== involvement) return false;
