@@ -1,9 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import type { LiveEvent } from '../../../shared/deals.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { liveHubFor } from './live-hub.ts';
+import { liveHubFor, type LiveHub } from './live-hub.ts';
 import * as routes from './live.routes.ts';
 
 /** A comment line this often keeps proxies and browsers from closing an idle stream. */
@@ -13,59 +12,72 @@ export const RECONNECT_MS = 3_000;
 /** Events waiting for a slow reader; beyond this the oldest go (each only says "refetch"). */
 const MAX_QUEUED = 100;
 
+const SSE_HEADERS = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' };
+const encoder = new TextEncoder();
+const READY = encoder.encode(`event: ready\ndata: {}\nretry: ${RECONNECT_MS}\n\n`);
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * One user's stream: a single ReadableStream whose pull waits for the next events or the heartbeat. Thousands
+ * are held open at once (DESIGN.md section 7), so it holds no more than its queue: no TransformStream and writer
+ * (hono's streamSSE), no request context. Cancelling it (the client went away) unsubscribes; the hub's end() closes it.
+ */
+function eventStream(hub: LiveHub, userId: string): ReadableStream<Uint8Array> {
+  const queue: LiveEvent[] = [];
+  let ended = false;
+  let cancelled = false;
+  let wake: (() => void) | null = null;
+  const nudge = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  const unsubscribe = hub.subscribe(userId, {
+    event: (event) => {
+      queue.push(event);
+      if (queue.length > MAX_QUEUED) queue.shift();
+      nudge();
+    },
+    end: () => {
+      ended = true;
+      nudge();
+    },
+  });
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(READY);
+    },
+    async pull(controller) {
+      if (queue.length === 0 && !ended) {
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(nudge, HEARTBEAT_MS);
+        });
+        clearTimeout(timer);
+      }
+      if (cancelled) return;
+      if (ended) {
+        unsubscribe();
+        controller.close();
+        return;
+      }
+      controller.enqueue(queue.length === 0 ? HEARTBEAT : encoder.encode(queue.splice(0).map(frame).join('')));
+    },
+    cancel() {
+      cancelled = true;
+      unsubscribe();
+      nudge();
+    },
+  });
+}
+
 const events: RouteHandler<typeof routes.events, AppEnv> = async (c) => {
   const user = requireUser(c);
   const hub = liveHubFor(c.var.deps.database);
   await hub.ready();
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    const queue: LiveEvent[] = [];
-    let ended = false;
-    let wake: (() => void) | null = null;
-    const nudge = () => {
-      const resolve = wake;
-      wake = null;
-      resolve?.();
-    };
-    const unsubscribe = hub.subscribe(user.id, {
-      event: (event) => {
-        queue.push(event);
-        if (queue.length > MAX_QUEUED) queue.shift();
-        nudge();
-      },
-      end: () => {
-        ended = true;
-        nudge();
-      },
-    });
-    stream.onAbort(() => {
-      ended = true;
-      nudge();
-    });
-    try {
-      await stream.writeSSE({ event: 'ready', data: '{}', retry: RECONNECT_MS });
-      while (!ended && !stream.aborted) {
-        if (queue.length === 0) {
-          let timer: NodeJS.Timeout | undefined;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(nudge, HEARTBEAT_MS);
-          });
-          clearTimeout(timer);
-          if (ended || stream.aborted) break;
-          if (queue.length === 0) {
-            await stream.write(': heartbeat\n\n');
-            continue;
-          }
-        }
-        for (let event = queue.shift(); event; event = queue.shift()) {
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-        }
-      }
-    } finally {
-      unsubscribe();
-    }
-  });
+  return c.body(eventStream(hub, user.id), 200, SSE_HEADERS);
 };
 
 export const liveRouter = createRouter().openapi(routes.events, events);
