@@ -1,9 +1,12 @@
-// Lighthouse (the npm package's CLI, mobile defaults: simulated slow 4G and 4× CPU slowdown) on Debian's
-// Chromium, never a downloaded one; and the static one-file copy of a page that serves as its ceiling.
+// Lighthouse (the npm package's CLI, mobile defaults: simulated slow 4G and a CPU slowdown calibrated from the host's
+// benchmark index) on Debian's Chromium, never a downloaded one; and the static one-file copy of a page that serves as
+// its ceiling.
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { percentile, workDir } from './common.ts';
 import { webOut } from './build.ts';
 
@@ -15,19 +18,73 @@ const CHROME_FLAGS = [
 ];
 const cli = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
 
-export interface PageScore { url: string; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; runs: number }
+export interface PageScore {
+  url: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  runs: number;
+  /** The host's benchmark index Lighthouse measured at the start of the reported run. */
+  benchmarkIndex: number;
+}
 
 interface Report {
   categories: { performance: { score: number }; accessibility: { score: number } };
   audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
 }
 
-async function lighthouseOnce(url: string): Promise<Report> {
+/** The CPU slowdown every Lighthouse run of one bench uses, and the benchmark index it was derived from (`fixed`: given instead). */
+export interface CpuCalibration { benchmarkIndex: number; samples: number[]; multiplier: number; clamped: boolean; fixed: boolean }
+
+/** Lighthouse's docs give 1×–10× from a desktop to its mid-tier phone; a host slower than the phone cannot be slowed down to it. */
+export const SLOWDOWN_RANGE = { min: 1, max: 10 };
+/**
+ * The slowdown that makes a host of this benchmark index the mid-tier phone of Lighthouse's mobile defaults (whose
+ * 4× assumes a desktop of about 1,533): the piecewise-linear fit of the calculator that Lighthouse's
+ * docs/throttling.md links (lighthouse-cpu-throttling-calculator.vercel.app): 150 → 1×, 800 → 2×, 1300 → 3×, then
+ * 1× more per 233; clamped to SLOWDOWN_RANGE.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233
+    : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500
+    : 1 + (benchmarkIndex - 150) / 650;
+  return Math.min(SLOWDOWN_RANGE.max, Math.max(SLOWDOWN_RANGE.min, multiplier));
+}
+
+/**
+ * The host's benchmark index as Lighthouse measures it (its own `computeBenchmarkIndex`, about a second of work) in
+ * the same Chromium with the same flags, on a blank page of a browser already running, as Lighthouse does: one warm-up
+ * (a browser measured while it starts reads ~30% slower than Lighthouse's own runs), then the median of `samples`.
+ */
+export async function calibrateCpuSlowdown(samples = 3): Promise<CpuCalibration> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const indexes: number[] = [];
+  try {
+    const page = await browser.newPage();
+    for (let k = 0; k <= samples; k++) {
+      const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+      if (k > 0) indexes.push(index);
+    }
+  } finally {
+    await browser.close();
+  }
+  const benchmarkIndex = percentile(indexes, 0.5);
+  const multiplier = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
+  const clamped = multiplier === SLOWDOWN_RANGE.min || multiplier === SLOWDOWN_RANGE.max;
+  return { benchmarkIndex, samples: indexes, multiplier, clamped, fixed: false };
+}
+
+async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Report> {
   const out = fileURLToPath(new URL(`lighthouse-${Date.now()}.json`, workDir));
   try {
     await run(process.execPath, [
       cli, url, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=30000',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=30000', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     ], { env: { ...process.env, CHROME_PATH }, timeout: 120_000 });
     return JSON.parse(readFileSync(out, 'utf8')) as Report;
   } finally {
@@ -35,20 +92,19 @@ async function lighthouseOnce(url: string): Promise<Report> {
   }
 }
 
-/** The median run by performance score (Lighthouse varies from run to run on a shared machine). */
-export async function lighthouse(url: string, runs: number): Promise<PageScore> {
-  const reports: Report[] = [];
-  for (let k = 0; k < runs; k++) {
-    // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated, twice at most.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        reports.push(await lighthouseOnce(url));
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
+/** One run, repeated when Lighthouse fails to record a trace on a busy machine (NO_NAVSTART): twice at most. */
+async function lighthouseWithRetry(url: string, cpuSlowdown: number): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cpuSlowdown);
+    } catch (error) {
+      if (attempt >= 3) throw error;
     }
   }
+}
+
+/** The median run by performance score (Lighthouse varies from run to run on a shared machine). */
+function medianRun(url: string, reports: readonly Report[]): PageScore {
   const median = percentile(reports.map((r) => r.categories.performance.score), 0.5);
   const report = reports.find((r) => r.categories.performance.score === median) ?? (reports[0] as Report);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -60,8 +116,21 @@ export async function lighthouse(url: string, runs: number): Promise<PageScore> 
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
-    runs,
+    runs: reports.length,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
+}
+
+/**
+ * `runs` rounds, each running every page once, so that a change in the shared machine's load weighs on every page
+ * (the static ceiling among them) alike; then each page's median run.
+ */
+export async function lighthouse(urls: readonly string[], runs: number, cpuSlowdown: number): Promise<PageScore[]> {
+  const reports = urls.map((): Report[] => []);
+  for (let k = 0; k < runs; k++) {
+    for (const [i, url] of urls.entries()) reports[i]?.push(await lighthouseWithRetry(url, cpuSlowdown));
+  }
+  return urls.map((url, i) => medianRun(url, reports[i] ?? []));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
+import { formatMoneyRange } from '../../../shared/money/format.ts';
 import type { IndicativeValuation as Valuation } from '../../../shared/valuation/api.ts';
 import { languageOf } from '../../lib/i18n.ts';
+import { dateFormat } from './date-format.ts';
 
 /** "Indicative valuation: AED 4.1M – 5.6M (estimated on 25 Nov 2026)", when the owner chose to show it (issue 22). */
 export function IndicativeValuation({ valuation, className }: { valuation: Valuation | null | undefined; className?: string }) {
@@ -10,6 +11,6 @@ export function IndicativeValuation({ valuation, className }: { valuation: Valua
   const language = languageOf(i18n.language);
   const range = formatMoneyRange(valuation.low, valuation.high, valuation.currency, language);
   if (!range) return null;
-  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(valuation.estimated_at));
+  const date = dateFormat(language, 'medium').format(new Date(valuation.estimated_at));
   return <p className={className} data-testid="indicative-valuation">{t('listings.indicativeValuation', { range, date })}</p>;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../shared/money/format.ts';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/enums.ts';
 import { RESPONSIVENESS, type Trust, type TrustBadge } from '../../../shared/trust.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
+import { dateFormat } from '../listings/date-format.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
 import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';
 import { ExplainedBadge } from './explained-badge.tsx';
@@ -19,11 +21,11 @@ const BADGES: Readonly<Record<TrustBadge, { icon: Icon; tone: string }>> = {
 
 const iconClasses = 'size-3.5 shrink-0';
 
-function Signal({ signal }: { signal: TrustSignal }) {
-  const { t, i18n } = useTranslation();
+// The strip's translation is handed to its signals: a hook per signal, on every card of a listing, cost its hydration (issue 25).
+function Signal({ signal, t, language }: { signal: TrustSignal; t: TFunction; language: Language }) {
   switch (signal.kind) {
     case 'updated': {
-      const date = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { dateStyle: 'long' }).format(new Date(signal.at));
+      const date = dateFormat(language, 'long').format(new Date(signal.at));
       return (
         <ExplainedBadge
           testId="trust-updated"
@@ -65,13 +67,14 @@ function Signal({ signal }: { signal: TrustSignal }) {
 }
 
 export function TrustStrip({ trust, className }: { trust: Trust; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
   const signals = trustSignals(trust);
   return (
     <ul aria-label={t('listings.trust.title')} className={cn('flex flex-wrap items-center gap-x-2 gap-y-1.5', className)} data-testid="trust-strip">
       {signals.map((signal) => (
         <li key={signal.kind === 'badge' ? signal.badge : signal.kind} className="flex max-w-full">
-          <Signal signal={signal} />
+          <Signal signal={signal} t={t} language={language} />
         </li>
       ))}
     </ul>

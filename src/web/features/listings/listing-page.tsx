@@ -1,6 +1,7 @@
 import { Fragment, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
+import { MoneyReaderProvider } from '../../components/listings/money.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Pagination } from './listing-controls.tsx';
 
@@ -79,7 +80,9 @@ export function ListingPage<T extends { id: string }>(props: {
         </div>
       ) : (
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isFetching}>
-          {data?.items.map((item) => <Fragment key={item.id}>{props.renderCard(item)}</Fragment>)}
+          <MoneyReaderProvider>
+            {data?.items.map((item) => <Fragment key={item.id}>{props.renderCard(item)}</Fragment>)}
+          </MoneyReaderProvider>
         </div>
       )}
       {data && <Pagination page={data.page} total={data.total} pageSize={data.page_size} onPage={props.onPage} />}
