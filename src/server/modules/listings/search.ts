@@ -80,6 +80,9 @@ export function searchRelevance(table: SearchedTable, typed: string): SQL<number
   return sql<number>`case when ${column} like ${containsPattern(text)} then 1::real else (${meaning})::real end`.mapWith(Number);
 }
 
+/** What a search may find: an active profile, and for investors a listed one. */
+export const searchable = (table: SearchedTable) => and(eq(table.status, 'active'), table === investorProfiles ? eq(investorProfiles.listed, true) : undefined);
+
 /**
  * Active profiles the typed text finds, by id, with their relevance (the discovery screens' search); for
  * investors only the listed ones, as everywhere else. Nothing typed finds nothing: callers skip the search then.
@@ -90,6 +93,6 @@ export async function searchMatches(db: Db, table: SearchedTable, typed: string)
   const rows = await db
     .select({ id: table.id, relevance: searchRelevance(table, typed) })
     .from(table)
-    .where(and(eq(table.status, 'active'), table === investorProfiles ? eq(investorProfiles.listed, true) : undefined, condition));
+    .where(and(searchable(table), condition));
   return new Map(rows.map((row) => [row.id, row.relevance]));
 }

@@ -5,7 +5,7 @@ import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/p
 import type { SavedSearchScope } from '../../../shared/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, savedSearchAlerts, savedSearches, users } from '../../db/schema.ts';
-import { searchCondition, searchRelevance } from '../listings/search.ts';
+import { searchable, searchCondition, searchRelevance } from '../listings/search.ts';
 import {
   businessMissesOf, businessRowFilter, investorMissesOf, investorRowFilter, type SearchFinder,
 } from '../matching/match-filters.ts';
@@ -99,7 +99,7 @@ async function oneProfileFinder(db: Db, kind: ProfileKind, profileId: string, te
     const [row] = await db
       .select(Object.fromEntries(searched.map((s, i) => [`t${i}`, s.relevance])))
       .from(table)
-      .where(and(eq(table.id, profileId), eq(table.status, 'active'), table === investorProfiles ? eq(investorProfiles.listed, true) : undefined));
+      .where(and(eq(table.id, profileId), searchable(table)));
     searched.forEach((s, i) => {
       const relevance = row?.[`t${i}`];
       if (relevance !== null && relevance !== undefined) found.get(s.text)?.set(profileId, Number(relevance));
