@@ -1,7 +1,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
-import { intlLocale } from '../../../shared/money/format.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
@@ -18,7 +18,7 @@ export function DocumentList({ withType, onRemoved, onFailed }: DocumentListProp
   const { t, i18n } = useTranslation();
   const documents = useDocuments();
   const remove = useRemoveDocument();
-  const date = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { dateStyle: 'medium' });
+  const date = dateFormat(languageOf(i18n.language), 'medium');
 
   if (documents.isPending) return <Spinner className="size-6" />;
   if (documents.isError) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoneyRange } from '../../../shared/money/format.ts';
 import type { IndicativeValuation as Valuation } from '../../../shared/valuation/api.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import { dateFormat } from './date-format.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 
 /** "Indicative valuation: AED 4.1M – 5.6M (estimated on 25 Nov 2026)", when the owner chose to show it (issue 22). */
 export function IndicativeValuation({ valuation, className }: { valuation: Valuation | null | undefined; className?: string }) {

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/enums.ts';
 import { RESPONSIVENESS, type Trust, type TrustBadge } from '../../../shared/trust.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import { dateFormat } from '../listings/date-format.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
 import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';
 import { ExplainedBadge } from './explained-badge.tsx';

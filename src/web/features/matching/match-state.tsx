@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DECLINE_REASON_MAX } from '../../../shared/deal-flow.ts';
-import { intlLocale } from '../../../shared/money/format.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { dateFormat } from '../../lib/date-format.ts';
 import { languageOf } from '../../lib/i18n.ts';
 
 /** A date as "12 Mar 2026" in the reader's language. */
 export function useShortDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { dateStyle: 'medium' });
+  const format = dateFormat(languageOf(i18n.language), 'medium');
   return (iso: string) => format.format(new Date(iso));
 }
 

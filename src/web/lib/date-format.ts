@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/enums.ts';
-import { intlLocale } from '../../../shared/money/format.ts';
+import type { Language } from '../../shared/enums.ts';
+import { intlLocale } from '../../shared/money/format.ts';
 
 type DateStyle = 'long' | 'medium';
 const formats = new Map<string, Intl.DateTimeFormat>();
