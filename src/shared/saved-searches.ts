@@ -2,29 +2,12 @@ import { z } from 'zod';
 import { businessMatchesQuerySchema, investorMatchesQuerySchema } from './deal-flow.ts';
 import { businessListingQuerySchema, investorListingQuerySchema } from './listings.ts';
 import { messageText } from './messages.ts';
+import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_SCOPES, UNSUBSCRIBE_TOKEN_MAX_LENGTH } from './saved-search-rules.ts';
 
 // Saved searches and their alerts (issue 23). A saved search is one page's filters and search text under a name; the
 // page's own query schema checks them, and the server finds what fits with the page's own query.
 
-/** The four pages a search can be saved from, and the path each is run on. */
-export const SAVED_SEARCH_SCOPES = ['businesses', 'investors', 'business_matches', 'investor_connect'] as const;
-export type SavedSearchScope = (typeof SAVED_SEARCH_SCOPES)[number];
-export const SAVED_SEARCH_PATHS: Readonly<Record<SavedSearchScope, string>> = {
-  businesses: '/businesses',
-  investors: '/investors',
-  business_matches: '/businessmatches',
-  investor_connect: '/investorconnect',
-};
-
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'daily';
-
-export const SAVED_SEARCHES_MAX = 25;
-export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
-
-/** The page parameters that are not filters (paging, the reader's display choices) are never saved. */
-const NOT_FILTERS = ['page', 'page_size', 'near_misses'] as const;
+export * from './saved-search-rules.ts';
 
 /**
  * Each scope's page schema: a saved search's filters are checked by parsing them as that page's query (so its own
@@ -36,14 +19,6 @@ export const savedSearchPageSchemas = {
   business_matches: businessMatchesQuerySchema,
   investor_connect: investorMatchesQuerySchema,
 } as const;
-export type SavedSearchFilters = Record<string, string | number>;
-
-/** Drops the page's non-filter parameters and empty values from a URL query, before it is saved. */
-export function filtersOfQuery(query: Record<string, string | undefined>): SavedSearchFilters {
-  return Object.fromEntries(
-    Object.entries(query).filter(([key, value]) => !(NOT_FILTERS as readonly string[]).includes(key) && value !== undefined && value !== ''),
-  ) as SavedSearchFilters;
-}
 
 const name = z.string(messageText('required')).trim().min(1, messageText('required'))
   .max(SAVED_SEARCH_NAME_MAX_LENGTH, messageText('tooLong', { max: SAVED_SEARCH_NAME_MAX_LENGTH }));
@@ -80,34 +55,9 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchListSchema = z.object({ items: z.array(savedSearchSchema), max: z.number().int() });
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 
-/** The weekly "New matches for you" digest: on unless the user turned it off (PATCH /api/account/settings). */
-export const DEFAULT_MATCH_DIGEST = true;
-
-/** Who may save a search on each page: the discovery screens belong to one side each; the listings to anyone signed in. */
-export const SAVED_SEARCH_SCOPE_USER_TYPES: Readonly<Record<SavedSearchScope, 'investor' | 'business_owner' | null>> = {
-  businesses: null,
-  investors: null,
-  business_matches: 'investor',
-  investor_connect: 'business_owner',
-};
-export const savedSearchScopeAllowed = (scope: SavedSearchScope, userType: string | null | undefined): boolean => {
-  const only = SAVED_SEARCH_SCOPE_USER_TYPES[scope];
-  return only === null || only === userType;
-};
-
-/** The page a saved search runs on, with its filters as the query string. */
-export function savedSearchHref(scope: SavedSearchScope, filters: SavedSearchFilters): string {
-  // In the order of the keys, whatever order the database kept them in, so a search always runs on the same address.
-  const query = new URLSearchParams(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => [key, String(value)])).toString();
-  return query ? `${SAVED_SEARCH_PATHS[scope]}?${query}` : SAVED_SEARCH_PATHS[scope];
-}
-
 /** POST /api/saved-searches/:id/run: where the screen goes. */
 export const savedSearchRunSchema = z.object({ href: z.string() });
 
-/** An unsubscribe link's token: signed, single-purpose, expiring; it turns off one search's alerts or the match digest. */
-export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 400;
-export const UNSUBSCRIBE_LINK_DAYS = 90;
 export const unsubscribeSchema = z.strictObject({ token: z.string().min(1, messageText('required')).max(UNSUBSCRIBE_TOKEN_MAX_LENGTH) });
 export const unsubscribeResultSchema = z.object({
   target: z.enum(['saved_search', 'match_digest']),

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { messageText } from './messages.ts';
+import { LISTING_KINDS, TRUST_BADGES } from './trust-rules.ts';
 
 // Trust signals and freshness (issue 23). Every signal is computed by the server from what it holds (never declared by
 // the profile's owner): the card carries the facts, the web words them and explains each on hover or tap.
 
-/** Freshness: an owner is reminded after this many days without an update or a confirmation, and paused after these. */
-export const FRESHNESS = { remindAfterDays: 60, pauseAfterDays: 120 } as const;
-
-/** Responsiveness: shown once a user has received this many interests or connects in the window. */
-export const RESPONSIVENESS = { minReceived: 3, windowDays: 90, answerWithinDays: 7 } as const;
-
-/**
- * The badges a card can carry: the user's email is verified; an admin verified the business's registration against a
- * document (and it still has the number verified); the owner uploaded financial statements.
- */
-export const TRUST_BADGES = ['email_verified', 'registration_verified', 'financials_provided'] as const;
-export type TrustBadge = (typeof TRUST_BADGES)[number];
+export * from './trust-rules.ts';
 
 export const responsivenessSchema = z.object({
   /** Interests (to an owner) or connects (to an investor) received in the window that can be judged. */
@@ -37,21 +27,8 @@ export const trustSchema = z.object({
 });
 export type Trust = z.infer<typeof trustSchema>;
 
-/** Whole days from `iso` to `now` (0 on the day itself). */
-export function daysSince(iso: string | Date, now: Date = new Date()): number {
-  const then = typeof iso === 'string' ? new Date(iso) : iso;
-  return Math.max(0, Math.floor((now.getTime() - then.getTime()) / 86_400_000));
-}
-
-/** "Usually responds within N days": the median rounded up to whole days, at least 1. */
-export function responseDays(medianHours: number): number {
-  return Math.max(1, Math.ceil(medianHours / 24));
-}
-
 // ── The owner's own listing: how fresh it is, confirming it and republishing it ──
 
-export const LISTING_KINDS = ['business', 'investor'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
 
 export const ownListingFreshnessSchema = z.object({
   kind: z.enum(LISTING_KINDS),

@@ -31,15 +31,18 @@ export function formatRange(min: number | null | undefined, max: number | null |
 /** The Intl locale of a language: Arabic keeps Western digits, as Gulf business platforms print figures. */
 export const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
 
+// Made on first use, not when the module loads: constructing an Intl.NumberFormat reads the locale's data, several
+// milliseconds on a phone, and most pages that load this module print no Arabic figure and no whole dollars.
+let arabicCompactFormat: Intl.NumberFormat | undefined;
 // "K"/"M" become ألف/مليون.
-const arabicCompact = new Intl.NumberFormat(intlLocale('ar'), { notation: 'compact', maximumFractionDigits: 1 });
-const wholeDollars = {
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-  ar: new Intl.NumberFormat(intlLocale('ar'), { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-} satisfies Record<Language, Intl.NumberFormat>;
+const arabicCompact = () => (arabicCompactFormat ??= new Intl.NumberFormat(intlLocale('ar'), { notation: 'compact', maximumFractionDigits: 1 }));
+const wholeDollars: Partial<Record<Language, Intl.NumberFormat>> = {};
 
 /** Whole US dollars, as the catalogue prints them: 2500 → "$2,500" (Arabic "2,500 US$"). */
-export const formatUsd = (amount: number, language: Language = 'en'): string => wholeDollars[language].format(amount);
+export const formatUsd = (amount: number, language: Language = 'en'): string =>
+  (wholeDollars[language] ??= new Intl.NumberFormat(language === 'en' ? 'en-US' : intlLocale(language), {
+    style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0,
+  })).format(amount);
 
 /** Dashboard revenue: "$75K" in English as the spec writes it; Arabic prints the whole dollars. */
 export const formatRevenue = (dollars: number, language: Language = 'en'): string =>
@@ -52,7 +55,7 @@ export const formatRevenue = (dollars: number, language: Language = 'en'): strin
 export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, language: Language = 'en'): string | null {
   if (language === 'en') return formatAmount(amount, currency);
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
-  const figure = arabicCompact.format(amount);
+  const figure = arabicCompact().format(amount);
   return currency ? `${figure} ${currency}` : figure;
 }
 

@@ -20,7 +20,7 @@ export function BusinessCard({ business, compact = false, onAction }: { business
   const nameId = useId();
   const { funding_requirements: funding } = business;
   return (
-    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
+    <article className="render-when-near flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <SectorAvatar sector={business.industry} />

@@ -22,7 +22,7 @@ export function InvestorCard({ investor, action, onAction }: { investor: Investo
   const industries = investor.preferred_industries.map((i) => t(`enums.industry.${i}`)).join(t('listings.listSeparator'));
   const connect = action === 'connect';
   return (
-    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="investor-card">
+    <article className="render-when-near flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="investor-card">
       <div className="flex items-center gap-3">
         <SectorAvatar sector={investor.preferred_industries[0]} round />
         <div>

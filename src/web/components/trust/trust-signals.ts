@@ -1,4 +1,5 @@
-import { daysSince, responseDays, TRUST_BADGES, type Trust, type TrustBadge } from '../../../shared/trust.ts';
+import type { Trust } from '../../../shared/trust.ts';
+import { daysSince, responseDays, TRUST_BADGES, type TrustBadge } from '../../../shared/trust-rules.ts';
 
 // What a card's trust strip shows, in its order: how fresh the listing is, then the badges the server granted, then
 // how the member answers. The server decides every signal; this only orders them and works out the days to word.

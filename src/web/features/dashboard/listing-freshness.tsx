@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { daysSince } from '../../../shared/trust.ts';
+import { daysSince } from '../../../shared/trust-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { AlertBox } from '../../components/ui/alert-box.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX, type AlertFrequency, type SavedSearch,
-} from '../../../shared/saved-searches.ts';
+import type { SavedSearch } from '../../../shared/saved-searches.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX, type AlertFrequency } from '../../../shared/saved-search-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/field.tsx';

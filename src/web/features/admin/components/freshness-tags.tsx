@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { daysSince } from '../../../../shared/trust.ts';
+import { daysSince } from '../../../../shared/trust-rules.ts';
 import { useDateFormat } from './dates.ts';
 
 const tag = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium';
