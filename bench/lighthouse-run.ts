@@ -1,12 +1,10 @@
-// Lighthouse (the npm package's CLI, mobile defaults: simulated slow 4G and a CPU slowdown calibrated from the host's
-// benchmark index) on Debian's Chromium, never a downloaded one; and the static one-file copy of a page that serves as
+// Lighthouse (the npm package's CLI, mobile defaults: simulated slow 4G and a CPU slowdown calibrated from each run's
+// own benchmark index) on Debian's Chromium, never a downloaded one; and the static one-file copy of a page that serves as
 // its ceiling.
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { percentile, workDir } from './common.ts';
 import { webOut } from './build.ts';
 
@@ -29,16 +27,16 @@ export interface PageScore {
   runs: number;
   /** The host's benchmark index Lighthouse measured at the start of the reported run. */
   benchmarkIndex: number;
+  /** The CPU slowdown the reported run was simulated with: from its own benchmark index, or the one fixed for the bench. */
+  cpuSlowdown: number;
 }
 
 interface Report {
   categories: { performance: { score: number }; accessibility: { score: number } };
   audits: Record<string, { numericValue?: number }>;
   environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
-
-/** The CPU slowdown every Lighthouse run of one bench uses, and the benchmark index it was derived from (`fixed`: given instead). */
-export interface CpuCalibration { benchmarkIndex: number; samples: number[]; multiplier: number; clamped: boolean; fixed: boolean }
 
 /** Lighthouse's docs give 1×–10× from a desktop to its mid-tier phone; a host slower than the phone cannot be slowed down to it. */
 export const SLOWDOWN_RANGE = { min: 1, max: 10 };
@@ -57,43 +55,34 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 /**
- * The host's benchmark index as Lighthouse measures it (its own `computeBenchmarkIndex`, about a second of work) in
- * the same Chromium with the same flags, on a blank page of a browser already running, as Lighthouse does: one warm-up
- * (a browser measured while it starts reads ~30% slower than Lighthouse's own runs), then the median of `samples`.
+ * One run in Lighthouse's two halves: it gathers the page unthrottled (simulated throttling slows nothing down while
+ * loading) and measures the host's benchmark index at the start; the simulation then uses the slowdown that makes a host
+ * of that index the reference phone, so a run on a slower or busier moment simulates the same phone as any other
+ * (`cpuSlowdown` fixes it instead). The gathered settings carry the multiplier, as Lighthouse checks that the audit's
+ * settings are the gather's: it is written there before the audit, as if it had been given from the start.
  */
-export async function calibrateCpuSlowdown(samples = 3): Promise<CpuCalibration> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
-  const indexes: number[] = [];
+async function lighthouseOnce(url: string, cpuSlowdown: number | undefined): Promise<Report> {
+  const artifacts = fileURLToPath(new URL(`lighthouse-${process.pid}-${Date.now()}/`, workDir));
+  const out = `${artifacts}report.json`;
+  const flags = [
+    '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=30000',
+  ];
+  const options = { env: { ...process.env, CHROME_PATH }, timeout: 120_000 };
   try {
-    const page = await browser.newPage();
-    for (let k = 0; k <= samples; k++) {
-      const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-      if (k > 0) indexes.push(index);
-    }
-  } finally {
-    await browser.close();
-  }
-  const benchmarkIndex = percentile(indexes, 0.5);
-  const multiplier = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
-  const clamped = multiplier === SLOWDOWN_RANGE.min || multiplier === SLOWDOWN_RANGE.max;
-  return { benchmarkIndex, samples: indexes, multiplier, clamped, fixed: false };
-}
-
-async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Report> {
-  const out = fileURLToPath(new URL(`lighthouse-${Date.now()}.json`, workDir));
-  try {
-    await run(process.execPath, [
-      cli, url, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=30000', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-    ], { env: { ...process.env, CHROME_PATH }, timeout: 120_000 });
+    await run(process.execPath, [cli, url, `-G=${artifacts}`, ...flags, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown ?? 1}`], options);
+    const gathered = JSON.parse(readFileSync(`${artifacts}artifacts.json`, 'utf8')) as { BenchmarkIndex: number; settings: Report['configSettings'] };
+    const multiplier = cpuSlowdown ?? Math.round(cpuSlowdownFor(gathered.BenchmarkIndex) * 100) / 100;
+    gathered.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(`${artifacts}artifacts.json`, JSON.stringify(gathered));
+    await run(process.execPath, [cli, url, `-A=${artifacts}`, ...flags, `--throttling.cpuSlowdownMultiplier=${multiplier}`, '--output=json', `--output-path=${out}`], options);
     return JSON.parse(readFileSync(out, 'utf8')) as Report;
   } finally {
-    rmSync(out, { force: true });
+    rmSync(artifacts, { recursive: true, force: true });
   }
 }
 
 /** One run, repeated when Lighthouse fails to record a trace on a busy machine (NO_NAVSTART): twice at most. */
-async function lighthouseWithRetry(url: string, cpuSlowdown: number): Promise<Report> {
+async function lighthouseWithRetry(url: string, cpuSlowdown: number | undefined): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, cpuSlowdown);
@@ -118,14 +107,16 @@ function medianRun(url: string, reports: readonly Report[]): PageScore {
     fcpMs: value('first-contentful-paint'),
     runs: reports.length,
     benchmarkIndex: report.environment.benchmarkIndex,
+    cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
 /**
  * `runs` rounds, each running every page once, so that a change in the shared machine's load weighs on every page
- * (the static ceiling among them) alike; then each page's median run.
+ * (the static ceiling among them) alike; then each page's median run. Each run's CPU slowdown comes from its own
+ * benchmark index unless `cpuSlowdown` fixes it.
  */
-export async function lighthouse(urls: readonly string[], runs: number, cpuSlowdown: number): Promise<PageScore[]> {
+export async function lighthouse(urls: readonly string[], runs: number, cpuSlowdown?: number): Promise<PageScore[]> {
   const reports = urls.map((): Report[] => []);
   for (let k = 0; k < runs; k++) {
     for (const [i, url] of urls.entries()) reports[i]?.push(await lighthouseWithRetry(url, cpuSlowdown));

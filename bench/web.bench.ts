@@ -2,12 +2,12 @@
 // reports the JavaScript and CSS each route loads, gzipped, and the modules that make up the home route's
 // JavaScript; then runs Lighthouse (mobile defaults) on the public pages and on a static one-file copy of the
 // home page served by the same server, the ceiling a client-rendered page is compared with; every run with the CPU
-// slowdown calibrated from the host's benchmark index at the start, so that a slow or busy host simulates the same phone.
+// slowdown calibrated from the benchmark index it measured itself, so that a slow or busy host simulates the same phone.
 import { pathToFileURL } from 'node:url';
 import { argument, benchDatabaseUrl, fmt, log, machine, writeResult } from './common.ts';
 import { buildForBench, type ChunkModules } from './build.ts';
 import { largestModules, routeSizes, type RouteSize } from './bundle-sizes.ts';
-import { calibrateCpuSlowdown, lighthouse, writeStaticCopy, type CpuCalibration, type PageScore } from './lighthouse-run.ts';
+import { lighthouse, writeStaticCopy, type PageScore } from './lighthouse-run.ts';
 import { startServer } from './server.ts';
 
 export const WEB_BUDGET = { homeJsKB: 120, performance: 0.95, withinStatic: 0.03, cls: 0.02, accessibility: 1, tbtOverStaticMs: 100 };
@@ -20,12 +20,13 @@ export interface WebResult {
   homeModules: { module: string; bytes: number; gzip: number }[];
   pages: PageScore[];
   staticPage: PageScore;
-  cpu: CpuCalibration;
+  /** A multiplier fixed by --cpu-slowdown for every run, or null: each run's own from its benchmark index. */
+  fixedCpuSlowdown: number | null;
 }
 
 /**
- * `databaseUrl`: the server's data. `cpuSlowdown`: a fixed multiplier instead of the calibrated one (4 is Lighthouse's
- * default), to compare two builds on one host; the benchmark index is measured and recorded all the same.
+ * `databaseUrl`: the server's data. `cpuSlowdown`: a fixed multiplier instead of each run's calibrated one (4 is
+ * Lighthouse's default), to compare two builds on one host; each run's benchmark index is recorded all the same.
  */
 export async function runWebBench(modules: ChunkModules, options: { databaseUrl: string; runs: number; cpuSlowdown?: number }): Promise<WebResult> {
   const routes = routeSizes();
@@ -36,18 +37,16 @@ export async function runWebBench(modules: ChunkModules, options: { databaseUrl:
   const server = await startServer({ DATABASE_URL: options.databaseUrl, SEED_DEMO: 'false' });
   try {
     const staticPath = await writeStaticCopy(`${server.url}/`, 'bench-static-home.html');
-    const calibrated = await calibrateCpuSlowdown();
-    const cpu = options.cpuSlowdown ? { ...calibrated, multiplier: options.cpuSlowdown, clamped: false, fixed: true } : calibrated;
-    log(`host benchmark index ${cpu.benchmarkIndex} (samples ${cpu.samples.join(', ')}): CPU slowdown ${cpu.multiplier}×${cpu.clamped ? ' (clamped)' : ''}${cpu.fixed ? ' (fixed by --cpu-slowdown)' : ''}`);
-    const scores = await lighthouse([...PUBLIC_PAGES, staticPath].map((page) => `${server.url}${page}`), options.runs, cpu.multiplier);
+    log(options.cpuSlowdown ? `CPU slowdown ${options.cpuSlowdown}× (fixed by --cpu-slowdown)` : 'CPU slowdown: each run\'s own, from the benchmark index Lighthouse measured at its start');
+    const scores = await lighthouse([...PUBLIC_PAGES, staticPath].map((page) => `${server.url}${page}`), options.runs, options.cpuSlowdown);
     const pages = scores.slice(0, PUBLIC_PAGES.length);
     const staticPage = scores.at(-1) as PageScore;
     for (const [k, p] of scores.entries()) {
       const name = PUBLIC_PAGES[k] ?? 'static copy of /';
-      log(`  ${name}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${fmt.ms(p.lcpMs)}, TBT ${fmt.ms(p.tbtMs)}, CLS ${p.cls.toFixed(3)}, benchmark index ${p.benchmarkIndex}`);
+      log(`  ${name}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${fmt.ms(p.lcpMs)}, TBT ${fmt.ms(p.tbtMs)}, CLS ${p.cls.toFixed(3)}, benchmark index ${p.benchmarkIndex} → ${p.cpuSlowdown}×`);
     }
     const strip = (p: PageScore) => ({ ...p, url: new URL(p.url).pathname });
-    return { routes, homeModules, pages: pages.map(strip), staticPage: strip(staticPage), cpu };
+    return { routes, homeModules, pages: pages.map(strip), staticPage: strip(staticPage), fixedCpuSlowdown: options.cpuSlowdown ?? null };
   } finally {
     await server.stop();
   }

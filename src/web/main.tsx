@@ -1,11 +1,10 @@
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { i18nReady } from './lib/i18n.ts';
-import { AuthProvider } from './lib/auth.tsx';
-import { FullScreenSpinner } from './components/ui/spinner.tsx';
-import { AppRoutes, preloadPage } from './router.tsx';
+import { AppTree } from './app-tree.tsx';
+import { preloadPage } from './router.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -15,24 +14,31 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The first render waits for the language's texts and the route's page, so that it is the whole page:
-// it replaces the server's first-paint shell (if any) in one commit, with nothing in between that
-// could move. It runs in a transition, so React renders in slices and leaves the main thread free.
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <BrowserRouter>
-              <Suspense fallback={<FullScreenSpinner />}>
-                <AppRoutes />
-              </Suspense>
-            </BrowserRouter>
-          </AuthProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+// The server's first-paint shell (src/server/http/first-paint.ts), if any, is #root's content: the page as the build
+// rendered it for a signed-out visitor, in one language and country. When they are the reader's, the app takes the
+// shell over as it is (hydration): no element is made again and the page is not laid out a second time. A shell of
+// another language or country stays hidden (no-shell) and is replaced in the first commit.
+const shell = root.hasAttribute('data-shell');
+const takeOver = shell && !document.documentElement.classList.contains('no-shell');
+
+/** In the first commit, before it is painted: the page is the app's now, shown and working. */
+function ShellHandedOver() {
+  useLayoutEffect(() => {
+    root?.removeAttribute('data-shell');
+    root?.removeAttribute('aria-disabled');
+  }, []);
+  return null;
+}
+
+const app = (
+  <>
+    <AppTree queryClient={queryClient} router={BrowserRouter} />
+    {shell && <ShellHandedOver />}
+  </>
+);
+
+// The first render waits for the language's texts and the route's page, so that it is the whole page. It runs in a
+// transition, so React renders (or hydrates) in slices and leaves the main thread free.
+const render = () => startTransition(() => (takeOver ? void hydrateRoot(root, app) : createRoot(root).render(app)));
 // A failed fetch is the page's error boundary's to show.
 Promise.all([i18nReady, preloadPage(location.pathname)]).then(render, render);

@@ -1,19 +1,20 @@
-import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } from '../shared/enums.ts';
 import { PREFERENCE_KEYS } from '../shared/preferences.ts';
 import { applyLanguage, i18nReady, i18next } from './lib/i18n.ts';
-import { AuthProvider, sessionQueryKey } from './lib/auth.tsx';
+import { sessionQueryKey } from './lib/auth.tsx';
 import { renderForProfileReview } from './lib/profile-review.ts';
-import { AppRoutes, preloadPage } from './router.tsx';
+import { preloadPage } from './router.tsx';
+import { AppTree } from './app-tree.tsx';
 
 // Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
 // signed-out visitor first sees them, rendered by the app's own components with every request still pending
 // (headings, texts, filters, skeletons), per language and per country of the header. The server puts one
-// inside #root (src/server/http/web-app.ts) and the browser paints it before any script has run; main.tsx
-// then renders the same page with createRoot, which replaces it in one commit.
+// as #root's content (src/server/http/first-paint.ts) and the browser paints it before any script has run; main.tsx
+// then takes it over with hydrateRoot (the same tree, app-tree.tsx), keeping its elements (decision 0155).
 
 /** Routes that get a shell: those a signed-out visitor browses; forms (login, register) do not. */
 export const SHELL_ROUTES = ['/', '/home', '/businesses', '/investors', '/services', '/privacy', '/terms'];
@@ -38,17 +39,8 @@ function pretendStored(language: Language, country: Country) {
 function renderPage(route: string): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, { user: null });
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <StaticRouter location={route}>
-            <AppRoutes />
-          </StaticRouter>
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={route}>{children}</StaticRouter>;
+  return renderToString(<AppTree queryClient={queryClient} router={Router} />);
 }
 
 export async function renderShells(): Promise<Shells> {
@@ -62,8 +54,9 @@ export async function renderShells(): Promise<Shells> {
     for (const country of COUNTRIES) {
       pretendStored(language, country);
       for (const route of SHELL_ROUTES) {
-        // React hoists a preload of the header's logo to the front; the page's own <img> is enough.
-        const html = renderPage(route).replace(/^(<link [^>]*>)+/, '');
+        // React hoists a preload of the header's logo to the front (after the Suspense boundary's marker); the page's
+        // own <img> is enough.
+        const html = renderPage(route).replace(/^(<!--\$-->)?(<link [^>]*>)+/, '$1');
         const cut = html.indexOf('</header>') + '</header>'.length;
         if (cut < '</header>'.length) throw new Error(`No header in the shell of ${route}`);
         (shell.header[country] ??= {})[route] = html.slice(0, cut);

@@ -10,8 +10,9 @@ import type { ShareMeta } from '../modules/listings/listing-meta.ts';
 // The first paint of the app's page (decision 0085): its stylesheet inline, and for a signed-out visitor on
 // a public page, the page itself inside #root as the build rendered it (shells.json, src/web/prerender.tsx)
 // in the reader's language and with their country's flag. The browser paints it before any script runs;
-// the app then renders the same page with createRoot, which replaces it in one commit. Until then the
-// shell is marked aria-disabled, so that its buttons and fields are not mistaken for working ones.
+// the app then takes it over (hydration, decision 0155), or replaces it in one commit when it was drawn for
+// another language or country. Until then #root is marked aria-disabled, so that the shell's buttons and
+// fields are not mistaken for working ones.
 
 /**
  * Runs before the page is painted: the language and country the app will show (localStorage, else the
@@ -110,7 +111,8 @@ export function firstPaint(root: string, profileReview: Config['PROFILE_REVIEW']
       html = html
         .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}" data-shell-lang="${language}" data-shell-country="${escapeAttribute(country)}" ${review}>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${forLanguage.title.replaceAll('<', '&lt;')}</title>`)
-        .replace('<div id="root"></div>', () => `<div id="root"><div data-shell aria-disabled="true">${header}${body}</div></div>`)
+        // The shell is #root's content, as the app renders it, so that the app can take it over (main.tsx).
+        .replace('<div id="root"></div>', () => `<div id="root" data-shell aria-disabled="true">${header}${body}</div>`)
         // Fetched and started by the guard once the shell is painted.
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => `<link data-app-entry href="${src}">`)
         .replaceAll('<link rel="modulepreload" crossorigin href=', '<link data-app-chunk href=');

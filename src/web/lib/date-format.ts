@@ -1,19 +1,30 @@
 import type { Language } from '../../shared/enums.ts';
-import { intlLocale } from '../../shared/money/format.ts';
 
 type DateStyle = 'long' | 'medium';
-const formats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * One formatter per language and style, made on first use: constructing an Intl.DateTimeFormat costs far more than
- * formatting with one, and each of a listing's 24 cards made its own (issue 25).
- */
-export function dateFormat(language: Language, dateStyle: DateStyle): Intl.DateTimeFormat {
-  const key = `${language} ${dateStyle}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { dateStyle });
-    formats.set(key, format);
+// The two date styles the cards and lists print, written out here rather than by Intl.DateTimeFormat: constructing
+// the page's first one loads the locale's calendar and the host's time zone, ~45 ms of main thread on a listing's
+// first render, in one piece (decision 0155). They read exactly as Intl writes them (`dateStyle` 'long' and 'medium',
+// English and Arabic with Western digits: intlLocale), which date-format.test.ts checks for every month; the day is
+// the reader's local one, as with Intl.
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const EN_SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const AR_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+/** Arabic's medium date is numeric, each separator after a right-to-left mark: 24‏/11‏/2026. */
+const RLM = '\u200f';
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+function formatDate(language: Language, style: DateStyle, date: Date): string {
+  const day = date.getDate();
+  const month = date.getMonth();
+  const year = date.getFullYear();
+  if (language === 'ar') {
+    return style === 'long' ? `${day} ${AR_MONTHS[month]} ${year}` : `${twoDigits(day)}${RLM}/${twoDigits(month + 1)}${RLM}/${year}`;
   }
-  return format;
+  return `${(style === 'long' ? EN_MONTHS : EN_SHORT_MONTHS)[month]} ${day}, ${year}`;
+}
+
+/** A date as Intl.DateTimeFormat(intlLocale(language), { dateStyle }) writes it, with the same `format(date)`. */
+export function dateFormat(language: Language, dateStyle: DateStyle): { format: (date: Date) => string } {
+  return { format: (date) => formatDate(language, dateStyle, date) };
 }

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { routesOfRouter } from '../../scripts/web-routes.ts';
+import { routesOfRouter } from './web-routes.ts';
 
 // The pages a visitor lands on load no form or schema library: zod's module code alone cost a phone ~0.4 s of blocked
 // main thread on /businesses (decision 0155). A page reaches a package through the modules it imports for their values;
 // type-only imports are erased, and import() is a chunk of its own, loaded when used.
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const PUBLIC_PAGES = ['/', '/businesses', '/investors', '/services'];
 const HEAVY_PACKAGES = ['zod', 'react-hook-form', '@hookform/resolvers'];
 
