@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -17,25 +17,11 @@ if (!root) throw new Error('#root is missing from index.html');
 // The server's first-paint shell (src/server/http/first-paint.ts), if any, is #root's content: the page as the build
 // rendered it for a signed-out visitor, in one language and country. When they are the reader's, the app takes the
 // shell over as it is (hydration): no element is made again and the page is not laid out a second time. A shell of
-// another language or country stays hidden (no-shell) and is replaced in the first commit.
-const shell = root.hasAttribute('data-shell');
-const takeOver = shell && !document.documentElement.classList.contains('no-shell');
+// another language or country stays hidden (no-shell) and is replaced in the first commit. Either way the first commit
+// removes the shell's marks (app-tree.tsx).
+const takeOver = root.hasAttribute('data-shell') && !document.documentElement.classList.contains('no-shell');
 
-/** In the first commit, before it is painted: the page is the app's now, shown and working. */
-function ShellHandedOver() {
-  useLayoutEffect(() => {
-    root?.removeAttribute('data-shell');
-    root?.removeAttribute('aria-disabled');
-  }, []);
-  return null;
-}
-
-const app = (
-  <>
-    <AppTree queryClient={queryClient} router={BrowserRouter} />
-    {shell && <ShellHandedOver />}
-  </>
-);
+const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
 
 // The first render waits for the language's texts and the route's page, so that it is the whole page. It runs in a
 // transition, so React renders (or hydrates) in slices and leaves the main thread free.

@@ -9,6 +9,7 @@ import { sessionQueryKey } from './lib/auth.tsx';
 import { renderForProfileReview } from './lib/profile-review.ts';
 import { preloadPage } from './router.tsx';
 import { AppTree } from './app-tree.tsx';
+import { SHELL_ROUTES } from './shell-routes.ts';
 
 // Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
 // signed-out visitor first sees them, rendered by the app's own components with every request still pending
@@ -16,8 +17,6 @@ import { AppTree } from './app-tree.tsx';
 // as #root's content (src/server/http/first-paint.ts) and the browser paints it before any script has run; main.tsx
 // then takes it over with hydrateRoot (the same tree, app-tree.tsx), keeping its elements (decision 0155).
 
-/** Routes that get a shell: those a signed-out visitor browses; forms (login, register) do not. */
-export const SHELL_ROUTES = ['/', '/home', '/businesses', '/investors', '/services', '/privacy', '/terms'];
 
 export interface Shells {
   /**
