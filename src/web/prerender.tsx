@@ -17,7 +17,6 @@ import { SHELL_ROUTES } from './shell-routes.ts';
 // as #root's content (src/server/http/first-paint.ts) and the browser paints it before any script has run; main.tsx
 // then takes it over with hydrateRoot (the same tree, app-tree.tsx), keeping its elements (decision 0155).
 
-
 export interface Shells {
   /**
    * Per language: the document title, per route the page after the header as it is with PROFILE_REVIEW=auto
