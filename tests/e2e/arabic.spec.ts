@@ -162,6 +162,8 @@ test.describe('Arabic', () => {
   });
 
   test('ranked matches explain themselves in Arabic, on both sides', async ({ page }, testInfo) => {
+    // Two people's whole journey (or two full-page screenshots): 25–30 s on a two-core host, near the default 30 s.
+    test.slow();
     for (const [account, path] of [[DEMO_INVESTOR, '/businessmatches'], [DEMO_OWNER, '/investorconnect']] as const) {
       await login(page, account);
       // The shared demo accounts keep English for the other journeys: this tab's choice is not saved.

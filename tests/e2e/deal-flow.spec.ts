@@ -55,6 +55,8 @@ test.describe('matching and introductions', () => {
   });
 
   test('interest and connect, in turn, introduce both sides with their contact details', async ({ browser }) => {
+    // Two people's whole journey (or two full-page screenshots): 25–30 s on a two-core host, near the default 30 s.
+    test.slow();
     const tag = randomBytes(3).toString('hex');
     const word = `zephyrine${tag}`;
     const publicFields: PublicFields = { preferred_industries: ['logistics'], geographical_preference: ['UAE'], involvement_type: 'board_member' };

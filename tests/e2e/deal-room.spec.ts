@@ -43,6 +43,8 @@ async function send(page: Page, label: string, sendLabel: string, text: string) 
 
 test.describe('the deal room', () => {
   test('investor and owner talk and move the deal from Introduced to Closed (won), each seeing the other live', async ({ browser }) => {
+    // Two people's whole journey (or two full-page screenshots): 25–30 s on a two-core host, near the default 30 s.
+    test.slow();
     const { investor, owner, company } = await introducedPair(browser, 'en');
     const words = en.deals.room;
 
