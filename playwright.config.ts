@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A test's whole run, not an assertion's wait (expect below): journeys of several pages take 10–30 s on a two-core host
+  // and more while the other worker runs an accessibility sweep.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
