@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { keepCronOffIntl } from './cron-clock.ts';
 import { isUniqueViolation, pgErrorCode } from '../db/errors.ts';
 import { HANDLERS, type JobDeps } from './handlers.ts';
 import {
@@ -9,6 +10,8 @@ import {
 // Background jobs on pg-boss, in the application's own database (schema `pgboss`), on PGlite as on
 // a PostgreSQL server: pg-boss talks through Database.executeSql, so both modes run the same engine.
 // See docs/decisions/0019-background-jobs.md.
+
+keepCronOffIntl();
 
 export const JOBS_SCHEMA = 'pgboss';
 /** A job that gave up stays listed (and retryable) for admins this long before pg-boss archives it. */

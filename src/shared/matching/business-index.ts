@@ -9,6 +9,7 @@ import {
 import {
   codeOfBit, geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
 } from './parts.ts';
+import { idAt, idColumnOf, type IdColumn } from './id-column.ts';
 import { buildTermRows, denseQuery, rowDot, type TermRows } from './text-affinity.ts';
 import { keepsMask, missMask, type ConstraintInputs } from './constraints.ts';
 import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } from './top-k.ts';
@@ -16,7 +17,8 @@ import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } fro
 export interface BusinessIndex {
   readonly model: MatchModel;
   readonly size: number;
-  readonly ids: readonly string[];
+  /** The rows' profile ids (id-column.ts: bytes for a snapshot's UUIDs). */
+  readonly ids: IdColumn;
   /** Industry bit position + 1 (0 when missing). */
   readonly industry: Uint8Array;
   /** Headquarters bit position + 1, times 512, plus the branches' region bitmask. */
@@ -60,7 +62,7 @@ export function buildBusinessIndex(businesses: readonly (BusinessMatchFields & {
     columns.hasText[i] = features.text ? 1 : 0;
     return features.text;
   });
-  return { model, size, ids: businesses.map((business) => business.id), ...columns, text: buildTermRows(vectors, model.text.terms.length) };
+  return { model, size, ids: idColumnOf(businesses.map((business) => business.id)), ...columns, text: buildTermRows(vectors, model.text.terms.length) };
 }
 
 const REGION_MASKS = 1 << REGIONS.length;
@@ -124,8 +126,8 @@ export function rankBusinessesForInvestor(index: BusinessIndex, investor: Invest
     const bothHaveText = investorHasText && hasText[i] === 1;
     const textPoints = WEIGHTS.text * textFit(bothHaveText, bothHaveText ? rowDot(text, i, query) : 0);
     const total = sumPoints(industryPoints, ticketPoints, geographyPoints, stagePoints, returnsPoints, textPoints);
-    if (!top.accepts(total, i) || !fitsMusts(i) || (filter && !filter(i, ids[i] as string))) continue;
+    if (!top.accepts(total, i) || !fitsMusts(i) || (filter && !filter(i))) continue;
     top.offer(total, i);
   }
-  return top.sorted().map(({ index: row, total }) => ({ id: ids[row] as string, index: row, score: scoreOf(total) }));
+  return top.sorted().map(({ index: row, total }) => ({ id: idAt(ids, row), index: row, score: scoreOf(total) }));
 }

@@ -9,6 +9,7 @@ import {
 import {
   geographyFit, industryFit, POINTS_AFTER_STAGE, returnsFit, scoreOf, stageFit, sumPoints, textFit, ticketFit, WEIGHTS,
 } from './parts.ts';
+import { idAt, idColumnOf, type IdColumn } from './id-column.ts';
 import { buildTermRows, denseQuery, rowDot, type TermRows } from './text-affinity.ts';
 import { constraintInputs, keepsMask, missMask } from './constraints.ts';
 import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } from './top-k.ts';
@@ -16,7 +17,8 @@ import { capacityFor, SKIP_SLACK, TopK, type RankedMatch, type RankOptions } fro
 export interface InvestorIndex {
   readonly model: MatchModel;
   readonly size: number;
-  readonly ids: readonly string[];
+  /** The rows' profile ids (id-column.ts: bytes for a snapshot's UUIDs). */
+  readonly ids: IdColumn;
   readonly industries: Uint16Array;
   readonly regions: Uint16Array;
   readonly stages: Uint8Array;
@@ -57,7 +59,7 @@ export function buildInvestorIndex(investors: readonly (InvestorMatchFields & { 
     columns.hasText[i] = features.text ? 1 : 0;
     return features.text;
   });
-  return { model, size, ids: investors.map((investor) => investor.id), ...columns, text: buildTermRows(vectors, model.text.terms.length) };
+  return { model, size, ids: idColumnOf(investors.map((investor) => investor.id)), ...columns, text: buildTermRows(vectors, model.text.terms.length) };
 }
 
 /** Points of the categorical parts for one business, indexed by an investor's bitmask. */
@@ -116,8 +118,8 @@ export function rankInvestorsForBusiness(index: InvestorIndex, business: Busines
     const bothHaveText = businessHasText && hasText[i] === 1;
     const textPoints = WEIGHTS.text * textFit(bothHaveText, bothHaveText ? rowDot(text, i, query) : 0);
     const total = sumPoints(industryPoints, ticketPoints, geographyPoints, stagePoints, returnsPoints, textPoints);
-    if (!top.accepts(total, i) || !fitsMusts(i) || (filter && !filter(i, ids[i] as string))) continue;
+    if (!top.accepts(total, i) || !fitsMusts(i) || (filter && !filter(i))) continue;
     top.offer(total, i);
   }
-  return top.sorted().map(({ index: row, total }) => ({ id: ids[row] as string, index: row, score: scoreOf(total) }));
+  return top.sorted().map(({ index: row, total }) => ({ id: idAt(ids, row), index: row, score: scoreOf(total) }));
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBusinessIndex, rankBusinessesForInvestor } from './business-index.ts';
 import { createMatchModel } from './features.ts';
+import { idAt } from './id-column.ts';
 import { buildInvestorIndex, rankInvestorsForBusiness } from './investor-index.ts';
 import { scorePair } from './score.ts';
 import {
@@ -81,7 +82,7 @@ describe('the columnar rankers', () => {
     const model = createMatchModel({ investors: [investor], businesses });
     const index = buildBusinessIndex(withIds(businesses, 'b'), model);
     const hidden = new Set(['b0', 'b2', 'b4']);
-    const ranked = rankBusinessesForInvestor(index, investor, { limit: 5, filter: (_, id) => !hidden.has(id) });
+    const ranked = rankBusinessesForInvestor(index, investor, { limit: 5, filter: (row) => !hidden.has(idAt(index.ids, row)) });
     expect(ranked.map((r) => r.id)).toEqual(['b6', 'b8', 'b10', 'b12', 'b14']);
     const investorIndex = buildInvestorIndex([{ ...investor, id: 'i0' }], model);
     expect(rankInvestorsForBusiness(investorIndex, businesses[0]!, { limit: 0 })).toEqual([]);

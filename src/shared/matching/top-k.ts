@@ -17,7 +17,7 @@ export interface RankOptions {
    * Keeps a row when it returns true (hide pairs already acted on, the user's own profile …). It
    * is consulted only for rows good enough to enter the current top, so it must not count calls.
    */
-  filter?: (index: number, id: string) => boolean;
+  filter?: (index: number) => boolean;
   /**
    * Must-haves (issue 20): 'fit' keeps only pairs fitting every must-have of both sides, 'miss' only
    * those breaking one (near misses); 'any' (the default) ignores them.

@@ -10,6 +10,7 @@ import {
   BUSINESS_MATCH_FIELDS, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
 } from '../../../shared/profile-model.ts';
 import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
+import { idAt, type IdColumn } from '../../../shared/matching/id-column.ts';
 import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
 import { scorePair, type MatchResult } from '../../../shared/matching/score.ts';
@@ -333,8 +334,8 @@ async function moreTrust(db: Db, kind: 'business' | 'investor', known: Map<strin
 }
 
 /** A kept ranking's page as ids, or none when there is no such ranking or it does not reach the page. */
-function guessedIds(ranking: CachedRanking | null, page: number, ids: readonly string[]): string[] {
-  return ranking && covers(ranking, page) ? Array.from(pageRows(ranking, page), (row) => ids[row] as string) : [];
+function guessedIds(ranking: CachedRanking | null, page: number, ids: IdColumn): string[] {
+  return ranking && covers(ranking, page) ? Array.from(pageRows(ranking, page), (row) => idAt(ids, row)) : [];
 }
 
 /**

@@ -7,6 +7,7 @@ import { rowMissesForInvestor } from '../../../shared/matching/business-index.ts
 import { keepsMask } from '../../../shared/matching/constraints.ts';
 import { businessFeatures, investorFeatures } from '../../../shared/matching/features.ts';
 import { rowMissesForBusiness } from '../../../shared/matching/investor-index.ts';
+import { rowsOfIds } from '../../../shared/matching/id-column.ts';
 import { industryBits } from '../../../shared/matching/parts.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
 import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profile-model.ts';
@@ -54,6 +55,7 @@ export async function businessRowFilter(
 ): Promise<RowFilter> {
   const index = snapshot.businesses;
   const found = query.search ? await find(businessProfiles, query.search) : null;
+  const foundRows = found && rowsOfIds(index.ids, found);
   const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
   const stage = query.stage ? DERIVED_STAGES.indexOf(query.stage) : -1;
   // Bounds are typed in the reader's currency (issue 20) and compared in dollars.
@@ -70,7 +72,7 @@ export async function businessRowFilter(
     if (revenueMin !== undefined && !(revenue >= revenueMin * (1 - 1e-9))) return false;
     if (revenueMax !== undefined && !(revenue <= revenueMax * (1 + 1e-9))) return false;
     if (!keepsMask(musts, misses(row))) return false;
-    return found === null || found.has(index.ids[row] ?? '');
+    return foundRows === null || foundRows[row] === 1;
   };
   return { keep, found };
 }
@@ -82,6 +84,7 @@ export async function investorRowFilter(
 ): Promise<RowFilter> {
   const index = snapshot.investors;
   const found = query.search ? await find(investorProfiles, query.search) : null;
+  const foundRows = found && rowsOfIds(index.ids, found);
   const involvement = query.involvement ? INVOLVEMENT_TYPES.indexOf(query.involvement) + 1 : 0;
   const capacity = query.capacity ? CAPACITY_BUCKETS.indexOf(query.capacity) + 1 : 0;
   const industry = query.industry ? industryBits([query.industry]) : 0;
@@ -91,7 +94,7 @@ export async function investorRowFilter(
     if (capacity && snapshot.investorCapacity[row] !== capacity) return false;
     if (industry && ((index.industries[row] ?? 0) & industry) === 0) return false;
     if (!keepsMask(musts, misses(row))) return false;
-    return found === null || found.has(index.ids[row] ?? '');
+    return foundRows === null || foundRows[row] === 1;
   };
   return { keep, found };
 }

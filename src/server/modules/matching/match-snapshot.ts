@@ -5,6 +5,7 @@ import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching/business-index.ts';
 import { businessDocument, investorDocument, type MatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex, type InvestorIndex } from '../../../shared/matching/investor-index.ts';
+import { joinIdColumns, type IdColumn } from '../../../shared/matching/id-column.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
 import { TextCorpus, type TermRows } from '../../../shared/matching/text-affinity.ts';
 import type { Database, Db } from '../../db/client.ts';
@@ -137,7 +138,7 @@ function concatIndexes<Index extends BusinessIndex | InvestorIndex>(parts: reado
     const all = parts.map((part) => (part as unknown as Record<string, unknown>)[key]);
     if (key === 'model') out[key] = value;
     else if (key === 'size') out[key] = parts.reduce((n, part) => n + part.size, 0);
-    else if (key === 'ids') out[key] = (all as string[][]).flat();
+    else if (key === 'ids') out[key] = joinIdColumns(all as IdColumn[]);
     else if (ArrayBuffer.isView(value)) out[key] = concatTyped(all as Uint8Array[]);
     else if (key === 'text') out[key] = concatTermRows(all as TermRows[]);
     else throw new Error(`match snapshot: no way to join the index field ${key}`);

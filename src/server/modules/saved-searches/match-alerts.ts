@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '../../../shared/deal-flow.ts';
+import { rowOfId } from '../../../shared/matching/id-column.ts';
 import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profile-model.ts';
 import type { SavedSearchScope } from '../../../shared/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
@@ -113,7 +114,7 @@ async function oneProfileFinder(db: Db, kind: ProfileKind, profileId: string, te
  * for the listings). Only a profile in the snapshot can fit: the snapshot holds the published profiles the page ranks.
  */
 export async function recordMatchAlerts(db: Db, snapshot: MatchSnapshot, kind: ProfileKind, profileId: string): Promise<NewAlert[]> {
-  const row = (kind === 'business' ? snapshot.businesses : snapshot.investors).ids.indexOf(profileId);
+  const row = rowOfId((kind === 'business' ? snapshot.businesses : snapshot.investors).ids, profileId);
   if (row < 0) return [];
   const table = kind === 'business' ? businessProfiles : investorProfiles;
   const [profile] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, profileId)).limit(1);
