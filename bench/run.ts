@@ -4,7 +4,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API_BUDGET, isMatchScenario, runApiBench, type ApiResult, type ScenarioResult } from './api.bench.ts';
+import { API_BUDGET, isMatchScenario, runApiBench, SETTLED_MS, type ApiResult, type ScenarioResult } from './api.bench.ts';
 import { buildForBench } from './build.ts';
 import { benchDatabaseUrl, fmt, log, machine, printTable, readResult, writeResult, type Row } from './common.ts';
 import { node24 } from '../scripts/node24.mjs';
@@ -66,6 +66,7 @@ const memoryRows = (r: ApiResult, label: string): Row[] => [
     : [{ figure: `server resident memory, ${label}, first start (just seeded)`, measured: fmt.mb(r.memory.firstStartBytes), pass: null }]),
   { figure: `server resident memory, ${label}, idle`, measured: fmt.mb(r.memory.idleBytes), budget: `≤ ${r.memory.budgetMB} MB`, pass: r.memory.idleBytes <= r.memory.budgetMB * 2 ** 20 },
   { figure: `server resident memory, ${label}, after the API load`, measured: fmt.mb(r.memory.afterLoadBytes), budget: `≤ ${r.memory.budgetMB} MB`, pass: r.memory.afterLoadBytes <= r.memory.budgetMB * 2 ** 20 },
+  { figure: `server resident memory, ${label}, lowest in the ${SETTLED_MS / 1000} s after (no budget)`, measured: fmt.mb(r.memory.settledBytes), pass: null },
 ];
 rows.push(
   ...memoryRows(api, `PostgreSQL, 120k profiles, Node ${process.version}`),
