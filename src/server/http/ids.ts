@@ -1,6 +1,8 @@
+import { LOWERCASE_UUID } from '../../shared/uuid.ts';
 import { notFound } from './errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Any case: a client may write an id in capitals, and PostgreSQL reads it so. */
+const UUID = new RegExp(LOWERCASE_UUID.source, 'i');
 
 export const isUuid = (id: string) => UUID.test(id);
 

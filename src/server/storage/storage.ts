@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { isLowercaseUuid } from '../../shared/uuid.ts';
 
 // Where uploaded documents live: a folder (local-storage.ts) or, with several instances, an
 // S3-compatible bucket (s3-storage.ts); STORAGE_URL chooses (create-storage.ts). Nothing outside a
@@ -27,10 +28,8 @@ export function newStorageKey(): string {
   return randomUUID();
 }
 
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return isLowercaseUuid(key);
 }
 
 /** A streamed body as one Node stream, whatever form it came in. */

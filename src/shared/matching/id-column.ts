@@ -1,11 +1,11 @@
 // The profile ids of an index's rows. A snapshot holds 120,000 of them: as strings each UUID is ~56 bytes of heap
 // (6 MB in all, measured in a heap snapshot of the bench server), as bytes 16 (decision 0156). Ids that are not
 // canonical UUIDs in ascending order (tests, the matching bench) stay strings.
+import { isLowercaseUuid } from '../uuid.ts';
 
 /** 16 bytes per row, rows in ascending id order; or the ids themselves. Both cross a worker's postMessage as they are. */
 export type IdColumn = Uint8Array | readonly string[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BYTES = 16;
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 /** Where each byte's two hex digits start in a UUID's text. */
@@ -32,7 +32,7 @@ function compareRow(bytes: Uint8Array, row: number, key: Uint8Array): number {
 export function idColumnOf(ids: readonly string[]): IdColumn {
   for (let row = 0; row < ids.length; row++) {
     const id = ids[row] as string;
-    if (!UUID.test(id) || (row > 0 && (ids[row - 1] as string) >= id)) return ids;
+    if (!isLowercaseUuid(id) || (row > 0 && (ids[row - 1] as string) >= id)) return ids;
   }
   const bytes = new Uint8Array(ids.length * BYTES);
   ids.forEach((id, row) => writeUuid(id, bytes, row * BYTES));
@@ -56,7 +56,7 @@ export function idAt(ids: IdColumn, row: number): string {
 /** The row of an id, or -1. */
 export function rowOfId(ids: IdColumn, id: string): number {
   if (!(ids instanceof Uint8Array)) return ids.indexOf(id);
-  if (!UUID.test(id)) return -1;
+  if (!isLowercaseUuid(id)) return -1;
   const key = new Uint8Array(BYTES);
   writeUuid(id, key, 0);
   let [low, high] = [0, idCount(ids) - 1];
