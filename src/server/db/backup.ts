@@ -5,13 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import * as tar from 'tar';
 import { isStorageKey, toReadable, type Storage } from '../storage/storage.ts';
 import { resolvedMigrations, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createPglite } from './embedded.ts';
 
 // Backups and restores (issue 24, docs/decisions/0137-backups.md). One archive (a tar) holds manifest.json,
 // the database (the embedded folder as PGlite's gzipped tar, or pg_dump's custom format) and documents/<key>
@@ -72,7 +70,7 @@ async function sha256Of(file: string): Promise<string> {
 
 /** The facts of an embedded snapshot, read from a throw-away in-memory copy of it (which also proves it loads). */
 async function pgliteFacts(dump: Blob) {
-  const copy = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+  const copy = await createPglite({ loadDataDir: dump });
   try {
     return await snapshotFacts(copy);
   } finally {
@@ -150,6 +148,7 @@ export async function backup(source: BackupSource, storage: Storage, out: string
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     const partial = `${out}.partial-${process.pid}`;
+    const tar = await import('tar'); // loaded when a backup is made, not by every server
     await tar.c({ file: partial, cwd: staging, portable: true }, ['manifest.json', manifest.database_file.name, 'documents']);
     fs.renameSync(partial, out);
     return manifest;
@@ -193,6 +192,7 @@ async function emptyPostgres(url: string): Promise<void> {
 export async function restore(archive: string, target: RestoreTarget, storage: Storage, options: { force?: boolean } = {}): Promise<BackupManifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-restore-'));
   try {
+    const tar = await import('tar');
     await tar.x({ file: archive, cwd: staging, strict: true });
     const manifestFile = path.join(staging, 'manifest.json');
     if (!fs.existsSync(manifestFile)) throw new RestoreRefused(`${archive} is not a Dealbridge backup (no manifest.json).`);
@@ -222,7 +222,7 @@ export async function restore(archive: string, target: RestoreTarget, storage: S
           fs.rmSync(target.dataDir, { recursive: true, force: true });
         }
         const bytes = fs.readFileSync(databaseFile);
-        const restored = await PGlite.create({ dataDir: target.dataDir, loadDataDir: new Blob([bytes]), extensions: { pg_trgm } });
+        const restored = await createPglite({ dataDir: target.dataDir, loadDataDir: new Blob([bytes]) });
         await restored.close();
       } finally {
         lock.release();

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { createPglite } from './embedded.ts';
 import { querySeconds } from '../http/metrics-registry.ts';
 import * as schema from './schema.ts';
 
@@ -95,11 +92,14 @@ export async function openPglite(dataDir: string | undefined, command = process.
     lock = lockDataDir(dataDir, command);
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] })
-    .catch((error: unknown) => {
-      lock?.release();
-      throw error;
-    });
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    createPglite({ dataDir }, PGLITE_SETTINGS),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   timeQueries(client, 'pglite');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();

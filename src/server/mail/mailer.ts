@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -48,13 +48,16 @@ export function createMailer(settings: MailSettings): Mailer {
       close: () => {},
     };
   }
-  const smtp = nodemailer.createTransport(settings.SMTP_URL);
+  // nodemailer is loaded with the first message, so a server that never sends one never holds it (decision 0157).
+  const url = settings.SMTP_URL;
+  let smtp: Promise<Transporter> | null = null;
   return {
     enabled: true,
     transport,
     send: async (message) => {
-      await smtp.sendMail({ from: settings.MAIL_FROM, ...message });
+      smtp ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await smtp).sendMail({ from: settings.MAIL_FROM, ...message });
     },
-    close: () => smtp.close(),
+    close: () => void smtp?.then((transporter) => transporter.close()),
   };
 }

@@ -1,5 +1,4 @@
 import { eq, inArray, or, and } from 'drizzle-orm';
-import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog, businessProfiles, dealMessages, dealStageEvents, deals, documents, emailOutbox, investorProfiles, matches, messageReports, notifications,
@@ -90,6 +89,7 @@ async function bytesOf(storage: Storage, key: string): Promise<Uint8Array | null
 /** The export as a zip: data.json and documents/<id>-<file name> for each uploaded document still in storage. */
 export async function exportZipOf(db: Db, storage: Storage, userId: string): Promise<Uint8Array> {
   const data = await exportOf(db, userId);
+  const { strToU8, zipSync } = await import('fflate'); // loaded when someone downloads their data
   const files: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
   const rows = await db.select({ id: documents.id, fileName: documents.fileName, storageKey: documents.storageKey }).from(documents).where(eq(documents.userId, userId));
   for (const row of rows) {
