@@ -33,7 +33,8 @@ describe('freshReader', () => {
 });
 
 describe('ListingCache', () => {
-  const page = (n: number, chars = 1000) => async () => `${n}`.padEnd(chars, '.');
+  // Pages as the handlers keep them: the bytes of their JSON.
+  const page = (n: number, bytes = 1000) => async () => Buffer.from(`${n}`.padEnd(bytes, '.'));
   const atVersion = (version: { value: bigint }) => async () => version.value;
 
   it('computes a key once per listing version, and again after a write moved the version', async () => {
@@ -45,25 +46,25 @@ describe('ListingCache', () => {
     expect(await cache.get('a', compute)).toBe('page 1');
     version.value = 2n;
     expect(await cache.get('a', compute)).toBe('page 2');
-    expect(cache.usage).toEqual({ entries: 1, chars: 'page 2'.length });
+    expect(cache.usage).toEqual({ entries: 1, bytes: 'page 2'.length });
   });
 
-  it('keeps no more characters than its bound, pushing out the least recently used first', async () => {
-    const cache = new ListingCache(atVersion({ value: 1n }), { entries: 100, chars: 3500 });
+  it('keeps no more bytes than its bound, pushing out the least recently used first', async () => {
+    const cache = new ListingCache(atVersion({ value: 1n }), { entries: 100, bytes: 3500 });
     await cache.get('hot', page(0));
     for (let n = 1; n <= 10; n++) {
       // A stream of one-off searches, while one page is read again and again.
       await cache.get(`once ${n}`, page(n));
-      await cache.get('hot', async () => 'recomputed');
-      expect(cache.usage.chars).toBeLessThanOrEqual(3500);
+      await cache.get('hot', async () => Buffer.from('recomputed'));
+      expect(cache.usage.bytes).toBeLessThanOrEqual(3500);
     }
-    expect(cache.usage).toEqual({ entries: 3, chars: 3000 });
-    expect(await cache.get('hot', async () => 'recomputed')).toBe(await page(0)());
-    expect(await cache.get('once 1', async () => 'recomputed')).toBe('recomputed');
+    expect(cache.usage).toEqual({ entries: 3, bytes: 3000 });
+    expect(await cache.get('hot', async () => Buffer.from('recomputed'))).toEqual(await page(0)());
+    expect(await cache.get('once 1', async () => Buffer.from('recomputed'))).toEqual(Buffer.from('recomputed'));
   });
 
   it('keeps no more entries than its bound, and forgets a computation that failed', async () => {
-    const cache = new ListingCache(atVersion({ value: 1n }), { entries: 2, chars: 1_000_000 });
+    const cache = new ListingCache(atVersion({ value: 1n }), { entries: 2, bytes: 1_000_000 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, page(1, 10));
     expect(cache.usage.entries).toBe(2);
     await expect(cache.get('broken', async () => Promise.reject(new Error('timeout')))).rejects.toThrow('timeout');

@@ -8,16 +8,15 @@ import type { Db } from '../../db/client.ts';
 // it can never see a page older than a write committed before it came, on whichever instance.
 
 /**
- * What one process keeps: pages are JSON strings of ~10,000 characters, counts are numbers. A page with any character
- * past Latin-1 (an Arabic name) is a two-byte string, so 2,500,000 characters may hold 5 MB of heap: still room for
- * the ~180 pages of common filters the bench rotates over.
+ * What one process keeps: pages are the UTF-8 bytes of their JSON (10–30 KB, outside the JavaScript heap; decision
+ * 0157), counts are numbers. 2,500,000 bytes leave room for the ~180 pages of common filters the bench rotates over.
  */
 export interface CacheLimits {
   entries: number;
-  /** Characters of the JSON kept, all pages together (a count counts as one). */
-  chars: number;
+  /** Bytes of the pages kept, all together (a string counts its characters, any other value one). */
+  bytes: number;
 }
-const LIMITS: CacheLimits = { entries: 2000, chars: 2_500_000 };
+const LIMITS: CacheLimits = { entries: 2000, bytes: 2_500_000 };
 
 /**
  * `read` wrapped so that every caller gets the result of a read that started after its call, while
@@ -49,14 +48,14 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
 /**
  * Values by key under the current listing version, least recently used first out when a bound is
  * passed: a stream of one-off searches then pushes out the other one-off searches, not the pages
- * everyone reads, and never holds more than `limits.chars` characters of JSON.
+ * everyone reads, and never holds more than `limits.bytes` bytes of pages.
  */
 export class ListingCache {
   private version = -1n;
   private readonly entries = new Map<string, Promise<unknown>>();
   /** Sizes of the settled entries, and their sum. */
   private readonly sizes = new Map<string, number>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
     private readonly readVersion: () => Promise<bigint>,
@@ -84,9 +83,9 @@ export class ListingCache {
     pending.then(
       (value) => {
         if (this.entries.get(key) !== pending) return;
-        const size = typeof value === 'string' ? value.length : 1;
+        const size = value instanceof Uint8Array ? value.byteLength : typeof value === 'string' ? value.length : 1;
         this.sizes.set(key, size);
-        this.chars += size;
+        this.bytes += size;
         this.evict();
       },
       () => {
@@ -97,13 +96,13 @@ export class ListingCache {
     return pending;
   }
 
-  /** Entries and characters kept (for tests and diagnostics). */
-  get usage(): { entries: number; chars: number } {
-    return { entries: this.entries.size, chars: this.chars };
+  /** Entries and bytes kept (for tests and diagnostics). */
+  get usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   private evict(): void {
-    while (this.entries.size > this.limits.entries || this.chars > this.limits.chars) {
+    while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
       this.remove(oldest);
@@ -114,14 +113,14 @@ export class ListingCache {
     this.entries.delete(key);
     const size = this.sizes.get(key);
     if (size === undefined) return;
-    this.chars -= size;
+    this.bytes -= size;
     this.sizes.delete(key);
   }
 
   private clear(): void {
     this.entries.clear();
     this.sizes.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 }
 

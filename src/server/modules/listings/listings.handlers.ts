@@ -4,7 +4,7 @@ import { HOME_LISTING_SIZE, type BusinessPage, type InvestorPage } from '../../.
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
-import { jsonText } from '../../http/json-text.ts';
+import { jsonBytes, jsonText } from '../../http/json-text.ts';
 import { listingCacheFor, type ListingCache } from './listings.cache.ts';
 import { findBusinessCard, findInvestorCard, homeListings, listBusinesses, listInvestors } from './listings.queries.ts';
 import * as routes from './listings.routes.ts';
@@ -19,7 +19,7 @@ const cacheFor = (c: Context<AppEnv>): ListingCache | null => (isAdmin(c) ? null
  * of the page so that the route's response contract is still checked here.
  */
 async function cachedJson<T>(c: Context<AppEnv>, cache: ListingCache, key: unknown, page: () => Promise<T>) {
-  return jsonText<T>(c, await cache.get(JSON.stringify(['json', key]), async () => JSON.stringify(await page())));
+  return jsonText<T>(c, await cache.get(JSON.stringify(['json', key]), async () => jsonBytes(await page())));
 }
 
 const investors: RouteHandler<typeof routes.investors, AppEnv> = async (c) => {

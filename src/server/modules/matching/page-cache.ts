@@ -10,25 +10,23 @@
 // - it is less than PAGE_TTL_MS old.
 // Both counters are read with the session (auth/sessions.ts: c.var.matchPageVersion), after the request arrived and
 // before the page is built, so a page is never older than a write committed before its request came.
+import { jsonBytes } from '../../http/json-text.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 
-/**
- * Pages kept per snapshot, and their JSON characters together (a page is ~20,000). A page with any character past
- * Latin-1 (an Arabic name, a dash) is a two-byte string, so 2,000,000 characters may hold 4 MB of heap.
- */
-const LIMITS = { pages: 400, chars: 2_000_000 };
+/** Pages kept per snapshot, and their bytes together (a page is ~20 KB of UTF-8 JSON, outside the JavaScript heap). */
+const LIMITS = { pages: 400, bytes: 2_000_000 };
 /** A kept page is sent again for this long at most: bounds what an idle entry holds, not needed for correctness. */
 export const PAGE_TTL_MS = 60_000;
 
 interface KeptPage {
   version: string;
-  json: string;
+  json: Uint8Array<ArrayBuffer>;
   at: number;
 }
 
 interface Pages {
   entries: Map<string, KeptPage>;
-  chars: number;
+  bytes: number;
 }
 
 const pagesOf = new WeakMap<MatchSnapshot, Pages>();
@@ -36,7 +34,7 @@ const pagesOf = new WeakMap<MatchSnapshot, Pages>();
 function pagesFor(snapshot: MatchSnapshot): Pages {
   let pages = pagesOf.get(snapshot);
   if (!pages) {
-    pages = { entries: new Map(), chars: 0 };
+    pages = { entries: new Map(), bytes: 0 };
     pagesOf.set(snapshot, pages);
   }
   return pages;
@@ -46,7 +44,7 @@ function forget(pages: Pages, key: string): void {
   const kept = pages.entries.get(key);
   if (!kept) return;
   pages.entries.delete(key);
-  pages.chars -= kept.json.length;
+  pages.bytes -= kept.json.byteLength;
 }
 
 /** The key of a page: the screen, its reader and every query parameter, the page included, in a fixed order. */
@@ -55,12 +53,12 @@ export function pageKey(screen: 'businesses' | 'investors', userId: string, quer
 }
 
 /**
- * The page under `key` as JSON: the kept one when its snapshot, version and age allow, else `build` serialised and
+ * The page under `key` as the bytes of its JSON (encoded once, when kept; decision 0157): the kept one when its snapshot, version and age allow, else `build` serialised and
  * kept under `version` (none without one). A build that throws (no profile yet: 404) keeps nothing.
  */
 export async function keptPageJson(
   snapshot: MatchSnapshot, key: string, version: string | null, build: () => Promise<unknown>, now = Date.now,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const pages = pagesFor(snapshot);
   const kept = pages.entries.get(key);
   if (kept && version !== null && kept.version === version && now() - kept.at <= PAGE_TTL_MS) {
@@ -69,12 +67,12 @@ export async function keptPageJson(
     pages.entries.set(key, kept);
     return kept.json;
   }
-  const json = JSON.stringify(await build());
+  const json = jsonBytes(await build());
   forget(pages, key);
   if (version !== null) {
     pages.entries.set(key, { version, json, at: now() });
-    pages.chars += json.length;
-    while (pages.entries.size > LIMITS.pages || pages.chars > LIMITS.chars) {
+    pages.bytes += json.byteLength;
+    while (pages.entries.size > LIMITS.pages || pages.bytes > LIMITS.bytes) {
       const oldest = pages.entries.keys().next().value;
       if (oldest === undefined) break;
       forget(pages, oldest);
@@ -83,8 +81,8 @@ export async function keptPageJson(
   return json;
 }
 
-/** Pages kept for a snapshot and their characters (tests and diagnostics). */
-export function keptPagesUsage(snapshot: MatchSnapshot): { pages: number; chars: number } {
+/** Pages kept for a snapshot and their bytes (tests and diagnostics). */
+export function keptPagesUsage(snapshot: MatchSnapshot): { pages: number; bytes: number } {
   const pages = pagesOf.get(snapshot);
-  return { pages: pages?.entries.size ?? 0, chars: pages?.chars ?? 0 };
+  return { pages: pages?.entries.size ?? 0, bytes: pages?.bytes ?? 0 };
 }
