@@ -3,6 +3,7 @@
 // time, then the same scenario against a bare node:http server replaying the same bytes (the ceiling).
 // Also reads the server's resident memory idle and after the load, and EXPLAINs the listing queries.
 // `--pglite` runs the same scenarios, shorter, on the embedded database with demo data (memory figures).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { buildForBench } from './build.ts';
 import { explainListings, type ExplainedQuery } from './explain.ts';
 import { runCompared, runLoad, type LoadFigures, type Scenario } from './load.ts';
 import { BENCH_INVESTOR_EMAIL, BENCH_OWNER_EMAIL, BENCH_PASSWORD } from './profile-rows.ts';
-import { settle, startServer, type RunningServer } from './server.ts';
+import { residentPartsOf, settle, startServer, type RunningServer } from './server.ts';
 
 export const API_BUDGET = {
   listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 130, rssPgliteMB: 350,
@@ -102,7 +103,7 @@ export interface ApiResult {
    * afterLoadBytes: 3 s after the load (the budget's figure); settledBytes: the lowest reading in the SETTLED_MS after
    * it, once V8's memory reducer has given back the heap the load grew (it waits ~8 s for a quiet heap; no budget).
    */
-  memory: { idleBytes: number; afterLoadBytes: number; settledBytes: number; budgetMB: number; firstStartBytes: number | null };
+  memory: { idleBytes: number; afterLoadBytes: number; settledBytes: number; budgetMB: number; firstStartBytes: number | null; afterLoadParts: MemoryParts };
   explain: ExplainedQuery[];
 }
 
@@ -128,9 +129,28 @@ export interface ApiBenchOptions {
   nodeFlags?: readonly string[];
 }
 
+/** The after-load reading taken apart (no budget): what to work on when the budget is missed. */
+export interface MemoryParts {
+  /** Pages read from files: the node binary and the libraries it maps. */
+  fileBytes: number;
+  anonymousBytes: number;
+  /** Of the anonymous pages: V8's heap (all spaces) and the memory V8 holds outside it (array buffers, external strings). */
+  v8HeapBytes: number;
+  v8ExternalBytes: number;
+}
+
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
+async function memoryPartsOf(server: RunningServer): Promise<MemoryParts> {
+  const resident = residentPartsOf(server.pid); // read before the scrape, which allocates
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { ...resident, v8HeapBytes: value('dealbridge_nodejs_heap_size_total_bytes'), v8ExternalBytes: value('dealbridge_nodejs_external_memory_bytes') };
+}
+
 export async function runApiBench(options: ApiBenchOptions): Promise<ApiResult> {
   const dataDir = options.database === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'dealbridge-bench-')) : null;
-  const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: options.url, SEED_DEMO: 'false' };
+  const env: Record<string, string> = { METRICS_TOKEN, ...(dataDir ? { DATA_DIR: dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: options.url, SEED_DEMO: 'false' }) };
   // The embedded database is seeded by its first start, whose bulk inserts grow the WASM heap for
   // good; the budget is for the server as it runs from then on, so it is measured on a restart.
   let firstStartBytes: number | null = null;
@@ -176,15 +196,18 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiResult> 
     }
     await settle();
     const afterLoadBytes = server.rssBytes();
+    const afterLoadParts = await memoryPartsOf(server);
     let settledBytes = afterLoadBytes;
     for (let waited = 0; waited < SETTLED_MS; waited += 1000) {
       await settle(1000);
       settledBytes = Math.min(settledBytes, server.rssBytes());
     }
     log(`  resident memory after the load: ${fmt.mb(afterLoadBytes)}; lowest in the ${SETTLED_MS / 1000} s after: ${fmt.mb(settledBytes)}`);
+    const parts = afterLoadParts;
+    log(`    after the load: ${fmt.mb(parts.fileBytes)} from files (node binary, libraries), ${fmt.mb(parts.anonymousBytes)} anonymous, of which V8's heap ${fmt.mb(parts.v8HeapBytes)} and ${fmt.mb(parts.v8ExternalBytes)} outside it (buffers)`);
     const explain = options.database === 'postgres' && !only ? await explainListings(options.url) : [];
     const budgetMB = options.database === 'postgres' ? API_BUDGET.rssPostgresMB : API_BUDGET.rssPgliteMB;
-    return { database: options.database, scenarios: results, cold, memory: { idleBytes, afterLoadBytes, settledBytes, budgetMB, firstStartBytes }, explain };
+    return { database: options.database, scenarios: results, cold, memory: { idleBytes, afterLoadBytes, settledBytes, budgetMB, firstStartBytes, afterLoadParts }, explain };
   } finally {
     await server.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

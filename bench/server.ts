@@ -33,6 +33,17 @@ export function rssOf(pid: number): number {
 }
 
 /**
+ * Where a process's resident memory lies (Linux `smaps_rollup`): pages read from files (the node binary and the
+ * libraries it maps) and anonymous pages (V8's heap, malloc's, array buffers, thread stacks).
+ */
+export function residentPartsOf(pid: number): { fileBytes: number; anonymousBytes: number } {
+  const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
+  const anonymousBytes = kb('Anonymous');
+  return { fileBytes: kb('Rss') - anonymousBytes, anonymousBytes };
+}
+
+/**
  * Starts the server with `node` (this process's runtime unless another binary is given, as bench/run.ts does for Node 24).
  * `nodeFlags` go after the production flags (`--cpu-prof --cpu-prof-dir=…` to profile it under the load).
  */
