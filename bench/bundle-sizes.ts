@@ -1,12 +1,16 @@
-// JavaScript and CSS each route loads, gzipped, from the build's manifest: the entry with its static imports,
-// plus the route's lazy page module and its English catalogue namespaces with their static imports (what the
-// browser fetches before it can paint).
+// JavaScript and CSS each route loads, gzipped, from the build's manifest: the entry with its static imports and
+// the chunks main.tsx always imports (React DOM's renderer, a chunk of its own since decision 0157), plus the route's
+// lazy page module and its English catalogue namespaces with their static imports (what the browser fetches before
+// the app can take the page over).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { namespaceModule, routesOfRouter } from '../scripts/web-routes.ts';
 import { moduleName, webOut, type ChunkModules } from './build.ts';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
+interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
+
+/** Packages src/web/main.tsx imports with import() on every page (its other dynamic imports are the routes' pages). */
+const ALWAYS_IMPORTED = ['node_modules/react-dom/client.js'];
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteSize { route: string; jsGzip: number; cssGzip: number; files: string[] }
@@ -24,10 +28,12 @@ export function routeSizes(): RouteSize[] {
     return seen;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
+  const always = ALWAYS_IMPORTED.filter((key) => manifest[entry]?.dynamicImports?.includes(key));
+  if (always.length !== ALWAYS_IMPORTED.length) throw new Error(`the entry no longer imports ${ALWAYS_IMPORTED.join(', ')}: update ALWAYS_IMPORTED`);
   return routesOfRouter()
     .map(({ route, module, namespaces }) => {
       // The page's English texts are fetched with its code, before it can replace the first paint.
-      const keys = [...closure([entry, module, ...namespaces.map((ns) => namespaceModule('en', ns))])];
+      const keys = [...closure([entry, ...always, module, ...namespaces.map((ns) => namespaceModule('en', ns))])];
       const js = keys.map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
       const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
       return {

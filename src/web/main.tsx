@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { i18nReady } from './lib/i18n.ts';
@@ -24,7 +23,10 @@ const takeOver = root.hasAttribute('data-shell') && !document.documentElement.cl
 const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
 
 // The first render waits for the language's texts and the route's page, so that it is the whole page. It runs in a
-// transition, so React renders (or hydrates) in slices and leaves the main thread free.
-const render = () => startTransition(() => (takeOver ? void hydrateRoot(root, app) : createRoot(root).render(app)));
-// A failed fetch is the page's error boundary's to show.
-Promise.all([i18nReady, preloadPage(location.pathname)]).then(render, render);
+// transition, so React renders (or hydrates) in slices and leaves the main thread free. React DOM's renderer is a
+// chunk of its own, fetched alongside: evaluating it is a task apart from this one's (decision 0157), each shorter
+// than the two together on a slow phone. A failed fetch of texts or page is the page's error boundary's to show.
+const ready = Promise.allSettled([i18nReady, preloadPage(location.pathname)]);
+void Promise.all([import('react-dom/client'), ready]).then(([{ createRoot, hydrateRoot }]) =>
+  startTransition(() => (takeOver ? void hydrateRoot(root, app) : createRoot(root).render(app))),
+);

@@ -29,7 +29,7 @@ export const SHELL_GUARD_SCRIPT =
   `if(${js(COUNTRIES)}.indexOf(c)<0)c=${js(DEFAULT_PREFERENCES.country)};var a=${js(`; ${PREFERENCE_COOKIE_ATTRIBUTES}`)};document.cookie=K.language+"="+l+a;document.cookie=K.country+"="+encodeURIComponent(c)+a;` +
   'p=d.getAttribute("data-shell-lang");if(p&&(p!==l||d.getAttribute("data-shell-country")!==c))d.className+=" no-shell";' +
   'document.addEventListener("DOMContentLoaded",function(){var e=document.querySelector("link[data-app-entry]");if(!e)return;' +
-  'var s=function(){document.querySelectorAll("link[data-app-chunk]").forEach(function(k){var m=document.createElement("link");m.rel="modulepreload";m.crossOrigin="";m.href=k.href;document.head.appendChild(m)});import(e.href)};' +
+  'var s=function(){var f=document.createDocumentFragment();document.querySelectorAll("link[data-app-chunk]").forEach(function(k){var m=document.createElement("link");m.rel="modulepreload";m.crossOrigin="";m.href=k.href;f.appendChild(m)});document.head.appendChild(f);import(e.href)};' +
   'if(document.visibilityState==="hidden")s();else requestAnimationFrame(function(){setTimeout(s,0)})})})()';
 
 /** The guard's hash, for the Content-Security-Policy (no other inline script is allowed). */
