@@ -58,6 +58,6 @@ export function createMailer(settings: MailSettings): Mailer {
       smtp ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
       await (await smtp).sendMail({ from: settings.MAIL_FROM, ...message });
     },
-    close: () => void smtp?.then((transporter) => transporter.close()),
+    close: () => void smtp?.then((transporter) => transporter.close(), () => {}),
   };
 }
