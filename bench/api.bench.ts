@@ -3,7 +3,6 @@
 // time, then the same scenario against a bare node:http server replaying the same bytes (the ceiling).
 // Also reads the server's resident memory idle and after the load, and EXPLAINs the listing queries.
 // `--pglite` runs the same scenarios, shorter, on the embedded database with demo data (memory figures).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { buildForBench } from './build.ts';
 import { explainListings, type ExplainedQuery } from './explain.ts';
 import { runCompared, runLoad, type LoadFigures, type Scenario } from './load.ts';
 import { BENCH_INVESTOR_EMAIL, BENCH_OWNER_EMAIL, BENCH_PASSWORD } from './profile-rows.ts';
-import { residentPartsOf, settle, startServer, type RunningServer } from './server.ts';
+import { METRICS_TOKEN, metricValue, residentPartsOf, settle, startServer, type RunningServer } from './server.ts';
 
 export const API_BUDGET = {
   listingP95Ms: 25, listingCeilingRatio: 0.4, listingConnections: 50, rssPostgresMB: 130, rssPgliteMB: 350,
@@ -139,13 +138,14 @@ export interface MemoryParts {
   v8ExternalBytes: number;
 }
 
-const METRICS_TOKEN = randomBytes(24).toString('hex');
-
 async function memoryPartsOf(server: RunningServer): Promise<MemoryParts> {
   const resident = residentPartsOf(server.pid); // read before the scrape, which allocates
   const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
-  return { ...resident, v8HeapBytes: value('dealbridge_nodejs_heap_size_total_bytes'), v8ExternalBytes: value('dealbridge_nodejs_external_memory_bytes') };
+  return {
+    ...resident,
+    v8HeapBytes: metricValue(text, 'dealbridge_nodejs_heap_size_total_bytes'),
+    v8ExternalBytes: metricValue(text, 'dealbridge_nodejs_external_memory_bytes'),
+  };
 }
 
 export async function runApiBench(options: ApiBenchOptions): Promise<ApiResult> {

@@ -5,7 +5,6 @@
 // before and after; posts messages through B at 200 a second and times each from the POST to its event on A's
 // streams; then destroys every stream's socket and counts A's open streams, sockets and LISTEN connections before
 // and after. Prints each figure beside its budget, writes bench/results/deal-room.json, exits 1 on a miss.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,7 +15,7 @@ import { openPostgres, type Db } from '../src/server/db/client.ts';
 import { businessProfiles, deals, investorProfiles, profiles, users } from '../src/server/db/schema.ts';
 import { buildForBench } from './build.ts';
 import { argument, benchDatabaseUrl, fmt, log, machine, percentile, printTable, writeResult, type Row } from './common.ts';
-import { settle, startServer, type RunningServer } from './server.ts';
+import { METRICS_TOKEN, metricValue, settle, startServer, type RunningServer } from './server.ts';
 
 const BUDGET = { streams: 2000, extraMB: 60, messagesPerSecond: 200, p95Ms: 100 };
 const STREAMS = Number(argument('streams', String(BUDGET.streams)));
@@ -26,7 +25,6 @@ const RATE = Number(argument('rate', String(BUDGET.messagesPerSecond)));
 const SECONDS = Number(argument('seconds', '10'));
 /** How long a message's event may take before it counts as lost. */
 const LOST_AFTER_MS = 5000;
-const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 const adminUrl = new URL(benchDatabaseUrl());
 adminUrl.pathname = '/postgres';
@@ -203,7 +201,7 @@ async function metricsOf(server: RunningServer): Promise<Held> {
   // A connection of its own, closed after the answer: it is counted alike in every reading.
   const { status, text } = await request(new http.Agent(), server.url, 'GET', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
   if (status !== 200) throw new Error(`GET /metrics: ${status}`);
-  const value = (name: string) => Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const value = (name: string) => metricValue(text, name);
   // Client sockets: every TCP socket of the process but its database pool's.
   return {
     streams: value('dealbridge_live_streams'),

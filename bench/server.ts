@@ -1,6 +1,7 @@
 // Starts the bench's production build (bench/build.ts) as a child process on a free loopback port, with
 // the environment and node flags of `npm start` (scripts/start-command.mjs), and reads its resident memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { productionLaunch } from '../scripts/start-command.mjs';
@@ -25,23 +26,28 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** VmRSS of a process, in bytes (Linux). */
-export function rssOf(pid: number): number {
+/** Fields of a process's /proc status, in bytes (Linux). */
+function statusBytes(pid: number, fields: string[]): number[] {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  return kb ? Number(kb) * 1024 : Number.NaN;
+  return fields.map((field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024);
 }
 
+/** VmRSS of a process, in bytes (Linux). */
+export const rssOf = (pid: number): number => statusBytes(pid, ['VmRSS'])[0] ?? Number.NaN;
+
 /**
- * Where a process's resident memory lies (Linux `smaps_rollup`): pages read from files (the node binary and the
- * libraries it maps) and anonymous pages (V8's heap, malloc's, array buffers, thread stacks).
+ * Where a process's resident memory lies: pages read from files (the node binary and the libraries it maps) and
+ * anonymous pages (V8's heap, malloc's, array buffers, thread stacks).
  */
 export function residentPartsOf(pid: number): { fileBytes: number; anonymousBytes: number } {
-  const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
-  const anonymousBytes = kb('Anonymous');
-  return { fileBytes: kb('Rss') - anonymousBytes, anonymousBytes };
+  const [anonymousBytes = Number.NaN, fileBytes = Number.NaN, sharedBytes = Number.NaN] = statusBytes(pid, ['RssAnon', 'RssFile', 'RssShmem']);
+  return { fileBytes: fileBytes + sharedBytes, anonymousBytes };
 }
+
+/** A token for the bench's servers' /metrics, and one figure of its answer (NaN when absent). */
+export const METRICS_TOKEN = randomBytes(24).toString('hex');
+export const metricValue = (text: string, name: string): number =>
+  Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
 
 /**
  * Starts the server with `node` (this process's runtime unless another binary is given, as bench/run.ts does for Node 24).
