@@ -73,8 +73,16 @@ describe('whole dollars', () => {
     expect(formatUsd(1499.6)).toBe('$1,500');
   });
 
-  it('prints Arabic prices with Intl and Western digits', () => {
-    expect(formatUsd(2500, 'ar')).toBe(new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(2500));
+  it('prints whole dollars character for character as Intl does, in both languages, without asking Intl', () => {
+    const intl = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const en = intl('en-US');
+    const ar = intl(intlLocale('ar'));
+    const values = [0, -0, 1, 5, 12.4, 2.5, 3.5, 99.5, 999, 999.5, 1000, 1499.6, 2500, 10_000, 75_000, 123_456, 1_234_567, 987_654_321, 1e15, -0.4, -0.5, -2500];
+    for (let k = 0; k < 200; k++) values.push(Math.round(Math.random() * 10 ** (k % 10)) / (k % 3 === 0 ? 4 : 1));
+    for (const value of values) {
+      expect(formatUsd(value), String(value)).toBe(en.format(value));
+      expect(formatUsd(value, 'ar'), String(value)).toBe(ar.format(value));
+    }
     expect(formatUsd(2500, 'ar')).toMatch(/2,500/);
   });
 
