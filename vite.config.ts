@@ -118,9 +118,6 @@ function slimReactRouter(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), slimReactRouter(), routeChunks(), firstPaintShells()],
-  resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/use-sync-external-store-shim.ts') }],
-  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

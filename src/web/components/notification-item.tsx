@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealStage } from '../../shared/deals.ts';
 import { intlLocale } from '../../shared/money/format.ts';
 import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
 import { activityDate, activityText, withBlanks } from '../lib/activity-text.ts';
 import { cn } from '../lib/cn.ts';
-import { languageOf, withApiWordLabels } from '../lib/i18n.ts';
+import { languageOf, useTranslation, withApiWordLabels } from '../lib/i18n.ts';
 
 /**
  * One notification: its sentence (bold with a dot while unread), the sender's note if any, and when. It links

@@ -1,5 +1,5 @@
 import { ChevronDown } from '../components/ui/icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { COUNTRIES, type Country } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { flagOf } from '../lib/countries.ts';

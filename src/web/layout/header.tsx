@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu, X } from '../components/ui/icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';

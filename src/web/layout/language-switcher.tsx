@@ -1,5 +1,5 @@
 import { ChevronDown, Languages } from '../components/ui/icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { LANGUAGES } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { useLanguage } from '../lib/use-preferences.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { avatarInitial, profilePath } from '../../shared/user-paths.ts';
 import type { CurrentUser } from '../../shared/users.ts';

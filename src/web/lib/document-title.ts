@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.ts';
 
 /**
  * The browser tab's title for a page: "Businesses · Dealbridge". Set again after a change of language, which

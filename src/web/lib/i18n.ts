@@ -1,8 +1,8 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type BackendModule, type TFunction } from 'i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { directionOf, LANGUAGES, type Language } from '../../shared/preferences.ts';
 import { shell } from '../locales/en/shell.ts';
-import { isNamespace, loadCatalogue, SECTIONS, type Resources, type Section } from '../locales/namespaces.ts';
+import { isNamespace, loadCatalogue, SECTIONS, type Namespace, type Resources, type Section } from '../locales/namespaces.ts';
 import { browserPreference } from './preferences.ts';
 
 /** i18next's language as one of ours (a region-tagged or unknown code reads as English). */
@@ -18,6 +18,14 @@ i18next.on('languageChanged', (code) => {
 });
 
 /**
+ * The namespace that holds each group of keys ('common' → 'shell', 'services' → 'services', 'settings' → 'auth'),
+ * learnt as namespaces arrive. A key is looked up there first: i18next would otherwise try the default namespace
+ * and then each of `fallbackNS` in turn, splitting the key again in each, and a page's few hundred texts took
+ * a third of its rendering time on a phone (decision 0158).
+ */
+const namespaceOfGroup = new Map<string, Namespace>(Object.keys(shell).map((group) => [group, 'shell']));
+
+/**
  * Fetches a namespace's catalogue for i18next, in a few lines rather than a package (the home page's budget):
  * a namespace is fetched the first time a screen needs it, in the language shown (locales/namespaces.ts).
  */
@@ -26,7 +34,13 @@ const catalogueBackend: BackendModule = {
   init() {},
   read(language, namespace, done) {
     if (!isNamespace(namespace)) return done(new Error(`No namespace ${namespace}`), false);
-    loadCatalogue(languageOf(language), namespace).then((texts) => done(null, texts), (error: Error) => done(error, false));
+    loadCatalogue(languageOf(language), namespace).then(
+      (texts) => {
+        for (const group of Object.keys(texts)) namespaceOfGroup.set(group, namespace);
+        done(null, texts);
+      },
+      (error: Error) => done(error, false),
+    );
   },
 };
 
@@ -36,11 +50,10 @@ interface BackendConnector { load(languages: string[], namespaces: string[], don
 /** Resolves once the first language's frame texts are there (Arabic: its 'shell' namespace fetched). */
 export const i18nReady: Promise<unknown> = i18next
   .use(catalogueBackend)
-  .use(initReactI18next)
   .init({
     // A returning Arabic reader gets Arabic from the first paint, not English and then a flip.
     lng: browserPreference('language'),
-    // Arabic has every English key (catalogues.test.ts), so an Arabic page fetches no English texts.
+    // Arabic has every English key (catalogues.test.tsx), so an Arabic page fetches no English texts.
     fallbackLng: { ar: [], default: ['en'] },
     supportedLngs: LANGUAGES,
     ns: ['shell'],
@@ -72,9 +85,39 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** i18next.t, looking in the namespace that holds the key's group first (else in `namespace`, then the fallbacks). */
+function translate(key: string, options: Record<string, unknown> | undefined, namespace: Namespace): string {
+  const ns = options?.ns ?? namespaceOfGroup.get(key.slice(0, key.indexOf('.'))) ?? namespace;
+  return (i18next.t as unknown as Translate)(key, options ? { ...options, ns } : { ns });
+}
+
 // Keys and values found at run time: the typed t() cannot check them, the catalogue test does.
-export const translateWithValues = (key: string, values: Record<string, string>): string =>
-  (i18next.t as unknown as (k: string, o: Record<string, string>) => string)(key, values);
+export const translateWithValues = (key: string, values: Record<string, string>): string => translate(key, values, 'shell');
+
+const onLanguageChange = (changed: () => void) => {
+  i18next.on('languageChanged', changed);
+  return () => i18next.off('languageChanged', changed);
+};
+const currentLanguage = () => i18next.language;
+
+/**
+ * A component's texts: `t` (typed by the catalogue, as i18next types it) and i18next itself, the component drawn
+ * again when the language changes. It stands in for react-i18next's hook, which gave each call of t a copy of
+ * i18next's options and each render a fresh set of its own (decision 0158). The route has fetched the namespaces
+ * its screens show (router.tsx) before they render, so nothing here waits for texts.
+ */
+export function useTranslation<N extends Namespace = 'shell'>(namespace?: N): { t: TFunction<N>; i18n: typeof i18next } {
+  const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
+  return useMemo(() => {
+    const fallback = namespace ?? 'shell';
+    const t = (key: string, options?: Record<string, unknown>) => translate(key, options, fallback);
+    return { t: t as unknown as TFunction<N>, i18n: i18next };
+    // A new t for each language, as react-i18next gave: effects that depend on t run again after a change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [namespace, language]);
+}
 
 /**
  * API words that the server or a notification wrote with spaces ("due diligence", "in progress"),

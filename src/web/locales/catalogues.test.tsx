@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { requestMessages, serviceTypeText } from '../../shared/admin/requests.ts';
 import { documentMessages } from '../../shared/documents.ts';
@@ -10,7 +11,7 @@ import { SERVICE_TYPES } from '../../shared/enums.ts';
 import { message, messages as sharedMessages } from '../../shared/messages.ts';
 import { profileMessages } from '../../shared/profiles.ts';
 import { serviceOffering } from '../../shared/service-catalogue.ts';
-import { apiWordsLabel, applyLanguage, i18next, loadTexts } from '../lib/i18n.ts';
+import { apiWordsLabel, applyLanguage, i18next, loadTexts, translateWithValues, useTranslation } from '../lib/i18n.ts';
 import { wordMessage, wordText } from '../lib/word-message.ts';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
@@ -117,6 +118,49 @@ describe('the namespaces', () => {
     await loadTexts('home');
     expect(i18next.t('home.heroTitle')).toBe(en.home.heroTitle);
     expect(i18next.hasResourceBundle('ar', 'home')).toBe(false);
+  });
+});
+
+describe('a component’s t', () => {
+  it('finds every text of the catalogue in the namespace of its group, in both languages, as the catalogue writes it', async () => {
+    const plain = (key: string, text: string | readonly string[]) => typeof text === 'string' && !PLURAL.test(key) && !text.includes('{{') && !text.includes('$t(');
+    for (const [language, all] of [['en', english], ['ar', arabic]] as const) {
+      await applyLanguage(language);
+      try {
+        await loadTexts(...SECTIONS);
+        let checked = 0;
+        for (const [key, text] of all) {
+          if (!plain(key, text)) continue;
+          expect(translateWithValues(key, {}), `${language} ${key}`).toBe(text);
+          checked += 1;
+        }
+        expect(checked, language).toBeGreaterThan(1000);
+      } finally {
+        await applyLanguage('en');
+      }
+    }
+  });
+
+  it('draws the component again in the new language when the language changes', async () => {
+    function Title() {
+      const { t, i18n } = useTranslation();
+      return <p lang={i18n.language}>{t('services.title')}</p>;
+    }
+    function Legal() {
+      const { t } = useTranslation('legal');
+      return <p>{t('legal.privacyTitle')}</p>;
+    }
+    await loadTexts('services', 'legal');
+    expect(renderToStaticMarkup(<Title />)).toBe(`<p lang="en">${en.services.title}</p>`);
+    expect(renderToStaticMarkup(<Legal />)).toBe(`<p>${en.legal.privacyTitle}</p>`);
+    await applyLanguage('ar');
+    try {
+      await loadTexts('services', 'legal');
+      expect(renderToStaticMarkup(<Title />)).toBe(`<p lang="ar">${ar.services.title}</p>`);
+      expect(renderToStaticMarkup(<Legal />)).toBe(`<p>${ar.legal.privacyTitle}</p>`);
+    } finally {
+      await applyLanguage('en');
+    }
   });
 });
 

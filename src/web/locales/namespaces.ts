@@ -54,7 +54,7 @@ export const isNamespace = (value: string): value is Namespace => value === 'she
 
 /**
  * One namespace's texts in one language: the file's exports by name ('auth' holds { auth, completeRegistration }),
- * the frame's groups ('shell') at the top. catalogues.test.ts checks that the namespaces make up the catalogue.
+ * the frame's groups ('shell') at the top. catalogues.test.tsx checks that the namespaces make up the catalogue.
  */
 export async function loadCatalogue(language: Language, namespace: Namespace): Promise<object> {
   if (language === 'en' && namespace === 'shell') return shell;

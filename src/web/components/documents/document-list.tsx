@@ -1,8 +1,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
 import { dateFormat } from '../../lib/date-format.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES, DOCUMENT_ACCEPT, formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/enums.ts';
 import { ApiRequestError } from '../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** A real progress bar: the percentage of the request body the browser has sent. */
 export function UploadProgress({ name, percent }: { name: string; percent: number }) {

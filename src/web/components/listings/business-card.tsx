@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import type { BusinessCard as BusinessCardData } from '../../../shared/listings.ts';
 import { TrustStrip } from '../trust/trust-strip.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { anonymousTitle } from '../../../shared/listing-identity.ts';
 import type { InvestorCard } from '../../../shared/listings.ts';
 

@@ -1,11 +1,10 @@
 import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Country, Language } from '../../../shared/enums.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import type { RatesToUsd } from '../../../shared/money/rates.ts';
 import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { useRates } from '../../lib/use-rates.ts';
 import { useCountry } from '../../lib/use-preferences.ts';
 

@@ -1,10 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard } from '../../../shared/deal-flow.ts';
 import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { cn } from '../../lib/cn.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { reasonFormatter } from '../../lib/reason-wording.ts';
 
 // What a match card explains besides its facts (issue 20): what fits, what does not, how the score is made

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { MandateGap } from '../../../shared/profile-model.ts';
 
 // The shared model's gaps, checked against its type (a missing or extra one does not compile). A type-only

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, filtersOfQuery, SAVED_SEARCH_NAME_MAX_LENGTH, savedSearchScopeAllowed,

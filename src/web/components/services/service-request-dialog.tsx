@@ -1,13 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
 import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services.ts';
 import { formatMoney, formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
 import type { SavedValuation } from '../../../shared/valuation/api.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, Select } from '../ui/field.tsx';

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../shared/enums.ts';
 import type { Trust } from '../../../shared/trust.ts';
 import { RESPONSIVENESS, type TrustBadge } from '../../../shared/trust-rules.ts';
 import { cn } from '../../lib/cn.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
 import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, ClipboardList, Coins, Flag, Handshake, Inbox, LayoutDashboard, ListRestart, Mail, ShieldAlert, Sparkles, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';

@@ -1,5 +1,5 @@
 import { CheckCircle2, FileUp, Search, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { USER_TYPES } from '../../../shared/enums.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';

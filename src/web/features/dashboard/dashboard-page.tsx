@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, ClipboardList, Search, Sparkles, UserRound, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { daysSince } from '../../../shared/trust-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import type { Suggestion } from '../../../shared/deal-flow.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Calculator } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
 import type { SavedValuation } from '../../../shared/valuation/api.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import { useDeleteEstimate, useShowOnListing, useValuationEstimates } from './api/valuation-estimates.ts';
 

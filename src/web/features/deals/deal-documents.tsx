@@ -1,6 +1,6 @@
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import type { DealDocuments, OwnDealDocument, SharedDealDocument } from '../../../shared/deal-documents.ts';
 import { formatFileSize } from '../../../shared/documents.ts';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDealDocuments } from './deal-documents-queries.ts';
 import { ndaCertificateUrl } from './deal-file.ts';

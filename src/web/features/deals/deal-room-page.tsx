@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   DEAL_MESSAGE_MAX_LENGTH, DEAL_REASON_MAX_LENGTH, isClosedStage, OPEN_DEAL_STAGES,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { DealSummary } from '../../../shared/deals.ts';
 import { intlLocale } from '../../../shared/money/format.ts';
@@ -8,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { useDealList, useDealLiveUpdates } from './deal-queries.ts';
 import { StageBadge } from './stage-badge.tsx';
 

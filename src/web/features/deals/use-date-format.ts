@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../shared/money/format.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 
 /** "4 Mar 2026, 14:02" in the reader's language: the deal room's dates and times. */
 export function useDateFormat() {

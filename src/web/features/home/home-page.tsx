@@ -1,11 +1,10 @@
 import { BadgeCheck, Brain, Globe2, Handshake, Search, ShieldCheck, UserPlus, Users } from '../../components/ui/icons.tsx';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { loadTexts } from '../../lib/i18n.ts';
+import { loadTexts, useTranslation } from '../../lib/i18n.ts';
 import { profileReview } from '../../lib/profile-review.ts';
 import { useHomeListings } from './api/get-home-listings.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BUSINESS_STAGES, REGIONS } from '../../../shared/enums.ts';
 import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
@@ -10,7 +9,7 @@ import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { translateWithValues } from '../../lib/i18n.ts';
+import { translateWithValues, useTranslation } from '../../lib/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 

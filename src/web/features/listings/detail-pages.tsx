@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';

@@ -1,5 +1,5 @@
 import { Fragment, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { MoneyReaderProvider } from '../../components/listings/money.tsx';
 import { Alert } from '../../components/ui/alert.tsx';

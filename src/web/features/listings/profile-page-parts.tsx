@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
 import type { Trust } from '../../../shared/trust.ts';
@@ -11,7 +10,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 
 // The frame both profile pages share (issue 21): the way back, the face and title, the actions, the reader's match
 // and the profile's sections. What goes in them is the page's (detail-pages.tsx).

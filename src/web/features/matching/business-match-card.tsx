@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
 import { cardAmount, ContactBlock } from './match-card-parts.tsx';

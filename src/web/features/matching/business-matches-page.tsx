@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import { CATEGORIES, DERIVED_STAGES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
 import { messages } from '../../../shared/messages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';

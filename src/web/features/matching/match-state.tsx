@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DECLINE_REASON_MAX } from '../../../shared/deal-flow.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { dateFormat } from '../../lib/date-format.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 
 /** A date as "12 Mar 2026" in the reader's language. */
 export function useShortDate() {

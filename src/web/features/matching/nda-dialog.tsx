@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { messageText } from '../../../shared/messages.ts';
 import { acceptNdaSchema, typedNameMatches, type BusinessNda } from '../../../shared/nda.ts';
 import { directionOf } from '../../../shared/preferences.ts';

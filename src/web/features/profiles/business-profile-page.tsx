@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Navigate } from 'react-router';
 import type { BusinessProfileDto, BusinessProfileInput } from '../../../shared/profiles.ts';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SavedSearch } from '../../../shared/saved-searches.ts';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX, type AlertFrequency } from '../../../shared/saved-search-rules.ts';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatUsd, intlLocale } from '../../../shared/money/format.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import type { ServiceRequest } from '../../../shared/services.ts';
 import { requesterCanCancel } from '../../../shared/service-request-requester.ts';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -1,7 +1,6 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../shared/money/format.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import type { ServiceOffering } from '../../../shared/service-catalogue.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';

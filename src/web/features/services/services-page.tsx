@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { SERVICE_TYPES } from '../../../shared/enums.ts';
 import type { ServiceType } from '../../../shared/enums.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   changeEmailSchema, changePasswordSchema, deleteAccountSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput,

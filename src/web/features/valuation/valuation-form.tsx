@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES } from '../../../shared/enums.ts';
 import { COUNTRIES, type Country } from '../../../shared/preferences.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { valuationInputSchema, type ValuationInput } from '../../../shared/valuation/inputs.ts';
 import { tryEstimate } from '../../../shared/valuation/estimate.ts';
@@ -10,7 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { languageOf } from '../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/use-preferences.ts';
 import { useRates } from '../../lib/use-rates.ts';
 import { wordText } from '../../lib/word-message.ts';

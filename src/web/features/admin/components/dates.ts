@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../../shared/money/format.ts';
-import { languageOf } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 
 /** "Mar 4, 2026" in the current language. */
 export function useDateFormat() {

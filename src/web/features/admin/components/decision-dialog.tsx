@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import {
   DECISION_REASON_MAX_LENGTH, profileDecisionSchema, type ProfileDecision, type ProfileDecisionInput,
 } from '../../../../shared/admin/profiles.ts';

@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFileSize, type DocumentDto } from '../../../../shared/documents.ts';
 import { downloadUrl } from '../../../components/documents/use-documents.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';

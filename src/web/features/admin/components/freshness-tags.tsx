@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { daysSince } from '../../../../shared/trust-rules.ts';
 import { useDateFormat } from './dates.ts';
 

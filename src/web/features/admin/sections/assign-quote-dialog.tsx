@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { z } from 'zod';
 import { requestMessages, type AdminServiceRequest } from '../../../../shared/admin/requests.ts';
 import { DEFAULT_ESTIMATED_COST, MAX_ESTIMATED_COST } from '../../../../shared/service-request-workflow.ts';

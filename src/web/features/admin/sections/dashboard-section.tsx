@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, Clock, DollarSign, Handshake, TrendingUp, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatRevenue } from '../../../../shared/money/format.ts';
-import { languageOf } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 import { useStats } from '../api/get-stats.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';
 import { useDateFormat } from '../components/dates.ts';

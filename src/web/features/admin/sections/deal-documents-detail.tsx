@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
 import type { RevokeReason } from '../../../../shared/deal-documents.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';

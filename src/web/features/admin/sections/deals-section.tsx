@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdminDeal, DealFunnel } from '../../../../shared/admin/deals.ts';
 import { DEAL_STAGES, OPEN_DEAL_STAGES, type DealStage } from '../../../../shared/deals.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

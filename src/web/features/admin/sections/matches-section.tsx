@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { renderReason } from '../../../../shared/matching/reason-render.ts';
-import { languageOf } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 import { reasonFormatter } from '../../../lib/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { Pager } from '../components/pager.tsx';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { updateRatesSchema, type UpdateRates } from '../../../../shared/admin/rates.ts';
 import { CURRENCIES, type Currency } from '../../../../shared/enums.ts';
 import { PEGS, type EditableCurrency } from '../../../../shared/money/currencies.ts';
@@ -11,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { languageOf } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 import { useRatesTable, useUpdateRates } from '../api/rates.ts';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdminBusinessDetail } from '../../../../shared/admin/profiles.ts';
 import {
   REGISTRATION_CHECKLIST, registrationVerificationInputSchema, type RegistrationVerification, type RegistrationVerificationInput,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdminReport } from '../../../../shared/admin/reports.ts';
 import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/deals.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminServiceRequest } from '../../../../shared/admin/requests.ts';
 import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
@@ -7,7 +6,7 @@ import { formatMoney, formatMoneyRange, formatUsd } from '../../../../shared/mon
 import { serviceRequestActions } from '../../../../shared/service-request-workflow.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { languageOf } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useServiceRequests } from '../api/get-service-requests.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdminUser } from '../../../../shared/admin/users.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';

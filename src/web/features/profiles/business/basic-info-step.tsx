@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, LEGAL_STRUCTURES, REGIONS, type Region } from '../../../../shared/enums.ts';
 import { PROFILE_LIMITS, type BusinessProfileInput } from '../../../../shared/profiles.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';

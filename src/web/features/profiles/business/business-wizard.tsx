@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { businessProfileSchema, type BusinessProfileInput, type BusinessProfileValues, type StatusAfterSave } from '../../../../shared/profiles.ts';
 import { DocumentsPanel } from '../../../components/documents/documents-panel.tsx';

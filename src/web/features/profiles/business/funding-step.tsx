@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CURRENCIES, FUNDING_PURPOSES } from '../../../../shared/enums.ts';
 import type { BusinessProfileInput } from '../../../../shared/profiles.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';

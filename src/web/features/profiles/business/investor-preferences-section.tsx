@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { INVOLVEMENT_TYPES, OWNER_MUST_HAVES, type InvolvementType, type OwnerMustHave } from '../../../../shared/enums.ts';
 import type { BusinessProfileInput } from '../../../../shared/profiles.ts';
 import { CheckboxGroup } from '../components/checkbox-group.tsx';

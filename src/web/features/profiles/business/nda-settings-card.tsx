@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/messages.ts';
 import type { NdaSettings } from '../../../../shared/nda.ts';
 import { directionOf } from '../../../../shared/preferences.ts';
@@ -10,7 +9,7 @@ import { Field, Select } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { languageOf } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 import { useNdaSettings, useSaveNdaSettings, useStandardNda } from '../api/nda-settings.ts';
 import { Section } from '../components/section.tsx';
 

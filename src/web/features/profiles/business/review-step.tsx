@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Region } from '../../../../shared/enums.ts';
 import type { BusinessProfileInput, StatusAfterSave } from '../../../../shared/profiles.ts';
 import { useDocuments } from '../../../components/documents/use-documents.ts';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PROFILE_LIMITS } from '../../../../shared/profiles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
