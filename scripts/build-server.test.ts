@@ -31,6 +31,12 @@ describe('the server bundle (decision 0158)', () => {
     expect(code).not.toMatch(/from ?"(zod|drizzle-orm|hono)["/]/);
   });
 
+  it('is Latin-1 throughout, so V8 holds its source at one byte a character (one Arabic letter doubled 590 KB)', () => {
+    const wide: string[] = [];
+    for (let at = 0; at < code.length; at++) if (code.charCodeAt(at) > 0xff) wide.push(code.slice(Math.max(0, at - 40), at + 10));
+    expect(wide).toEqual([]);
+  });
+
   it('leaves luxon to pg-boss, so that the copy jobs/cron-clock.ts keeps off Intl is the one cron-parser reads', () => {
     expect(sources.filter((source) => /node_modules\/(luxon|cron-parser|pg-boss)\//.test(source))).toEqual([]);
     expect(code).toMatch(/from ?"pg-boss"/);

@@ -21,7 +21,8 @@ const MIRRORED: Record<string, string> = {
 };
 
 /** Signs that belong to the number beside them (rules W4 and W5): "30%", "12,500,000", "2026-11-25". */
-const NUMBER_TERMINATOR = /[%‰#$°+-]/u;
+// ‰ as an escape: the server's bundle stays one byte a character (decision 0158).
+const NUMBER_TERMINATOR = /[%\u2030#$°+-]/u;
 const NUMBER_SEPARATOR = /[.,:/]/u;
 
 /** true for right to left, false for left to right, null for a neutral (space, punctuation); digits read left to right. */

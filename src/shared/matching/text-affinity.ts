@@ -1,6 +1,7 @@
 // TF-IDF text affinity: tokens → sparse unit vectors over a corpus vocabulary → cosine similarity.
-// Vectors keep term ids ascending so every dot product sums in the same order, which makes the
-// rankers' row-by-row path (rowDot) and the pairwise path (cosine) give bit-identical results.
+// A vector's weights are whole steps of 1/65535 (16 bits each, half the memory of the largest snapshot column as
+// floats, decision 0158), so a dot product is a sum of integers: exact, the same in any order, and the rankers'
+// row-by-row path (rowDot) and the pairwise path (cosine) give bit-identical results.
 
 const MIN_TOKEN_LENGTH = 3;
 
@@ -92,10 +93,14 @@ export function textModelOf(documents: Iterable<string | null | undefined>): Tex
   return corpus.model();
 }
 
-/** Unit-length TF-IDF vector (sublinear term frequency) with term ids ascending. */
+/** The steps of a weight: a unit vector's component w is stored as round(w × WEIGHT_STEPS). */
+export const WEIGHT_STEPS = 0xffff;
+const STEPS_SQUARED = WEIGHT_STEPS * WEIGHT_STEPS;
+
+/** Unit-length TF-IDF vector (sublinear term frequency) with term ids ascending, its weights in steps of 1/WEIGHT_STEPS. */
 export interface TermVector {
   readonly ids: Int32Array;
-  readonly weights: Float32Array;
+  readonly weights: Uint16Array;
 }
 
 /** The vector of a text, or null when it has no usable word (missing text scores neutral, not zero). */
@@ -116,7 +121,7 @@ export function vectorize(text: string | null | undefined, model: TextModel): Te
   const length = Math.sqrt(squares);
   return {
     ids: Int32Array.from(known, ([id]) => id),
-    weights: Float32Array.from(known, ([, weight]) => weight / length),
+    weights: Uint16Array.from(known, ([, weight]) => Math.round((weight / length) * WEIGHT_STEPS)),
   };
 }
 
@@ -162,7 +167,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V, capacity: numbe
   map.set(key, value);
 }
 
-/** Cosine similarity of two unit vectors: a merge of their ascending ids. */
+/** Cosine similarity of two unit vectors: a merge of their ascending ids, summing whole steps. */
 export function cosine(a: TermVector, b: TermVector): number {
   let sum = 0;
   let i = 0;
@@ -174,7 +179,7 @@ export function cosine(a: TermVector, b: TermVector): number {
     else if (x < y) i++;
     else j++;
   }
-  return sum;
+  return sum / STEPS_SQUARED;
 }
 
 /** The shared words that weigh most in the similarity, for the reason a user reads. */
@@ -197,7 +202,7 @@ export interface TermRows {
   readonly start: Int32Array;
   /** 16-bit while the vocabulary allows (half the memory of the largest column at 100,000 profiles). */
   readonly terms: Uint16Array | Int32Array;
-  readonly weights: Float32Array;
+  readonly weights: Uint16Array;
 }
 
 /** The vectors' rows one after the other; `vocabularySize` is the model's, which every term id is below. */
@@ -208,7 +213,7 @@ export function buildTermRows(vectors: readonly (TermVector | null)[], vocabular
   });
   const length = start[vectors.length] as number;
   const terms = vocabularySize <= 0x10000 ? new Uint16Array(length) : new Int32Array(length);
-  const weights = new Float32Array(terms.length);
+  const weights = new Uint16Array(terms.length);
   vectors.forEach((vector, row) => {
     if (!vector) return;
     terms.set(vector.ids, start[row]);
@@ -218,20 +223,20 @@ export function buildTermRows(vectors: readonly (TermVector | null)[], vocabular
 }
 
 /** The vector spread over an array indexed by term id, so a ranker computes one row's cosine by walking that row only. */
-export function denseQuery(vector: TermVector | null, vocabularySize: number): Float32Array {
-  const dense = new Float32Array(vocabularySize);
+export function denseQuery(vector: TermVector | null, vocabularySize: number): Uint16Array {
+  const dense = new Uint16Array(vocabularySize);
   if (vector) vector.ids.forEach((id, k) => (dense[id] = vector.weights[k] as number));
   return dense;
 }
 
 /**
- * Row · query. Walks the row's ids ascending, adding an exact zero for each word the query lacks,
- * so the sum equals `cosine` of the same two vectors to the last bit.
+ * Row · query. Walks the row's ids, adding zero for each word the query lacks: a sum of the same whole
+ * products as `cosine` of the same two vectors, so the two agree to the last bit.
  */
-export function rowDot(rows: TermRows, row: number, query: Float32Array): number {
+export function rowDot(rows: TermRows, row: number, query: Uint16Array): number {
   const { terms, weights } = rows;
   const end = rows.start[row + 1] as number;
   let sum = 0;
   for (let p = rows.start[row] as number; p < end; p++) sum += (query[terms[p] as number] as number) * (weights[p] as number);
-  return sum;
+  return sum / STEPS_SQUARED;
 }

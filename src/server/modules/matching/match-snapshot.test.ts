@@ -109,11 +109,11 @@ describe('match snapshot', () => {
     expect(built).toEqual(inThread);
     // Typed columns arrive as typed arrays, usable by the ranking loops.
     expect(built.businesses.logAmount).toBeInstanceOf(Float64Array);
-    expect(built.investors.text.weights).toBeInstanceOf(Float32Array);
+    expect(built.investors.text.weights).toBeInstanceOf(Uint16Array);
     expect(built.businessRevenueUsd).toBeInstanceOf(Float64Array);
     // The comparison reaches inside the columns: one weight or one id apart is a different snapshot.
-    const weights = Float32Array.from(built.investors.text.weights);
-    weights[weights.length - 1] = (weights.at(-1) ?? 0) + 1;
+    const weights = Uint16Array.from(built.investors.text.weights);
+    weights[weights.length - 1] = ((weights.at(-1) ?? 0) + 1) % 0x10000;
     expect({ ...built, investors: { ...built.investors, text: { ...built.investors.text, weights } } }).not.toEqual(inThread);
     // The ids are the database's UUIDs, 16 bytes a row (id-column.ts), and cross the thread as bytes too.
     expect(built.businesses.ids).toBeInstanceOf(Uint8Array);
