@@ -87,10 +87,45 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** Options that ask i18next for more than a text and its {{values}}: plurals, context, defaults, objects, nesting … */
+const I18NEXT_OPTIONS = new Set([
+  'count', 'context', 'ordinal', 'defaultValue', 'returnObjects', 'returnDetails', 'joinArrays', 'lng', 'lngs', 'fallbackLng',
+  'ns', 'keyPrefix', 'replace', 'interpolation', 'postProcess', 'nsSeparator', 'keySeparator', 'skipInterpolation',
+]);
+const VALUE = /\{\{(\w+)\}\}/g;
+
+/** The text at `key` in the namespace of the language shown, as the catalogue holds it (undefined when it is not there). */
+function storedText(key: string, namespace: string): unknown {
+  let node: unknown = (i18next.store.data as Record<string, Record<string, unknown> | undefined>)[i18next.language]?.[namespace];
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
+/**
+ * A text with its {{values}} filled in, read straight from the catalogue: what i18next.t returns for it, without its
+ * resolution machinery (option merging, language hierarchy, namespaces tried in turn, key-path heuristics), which on a
+ * phone's first render is interpreted code and cost a public page ~25 ms of its main thread (decision 0158). Null
+ * whenever i18next has more to do: plurals, context, defaults, nesting ($t), formats, a value missing, a text not here.
+ */
+function plainText(key: string, options: Record<string, unknown> | undefined, namespace: string): string | null {
+  if (options) for (const name in options) if (I18NEXT_OPTIONS.has(name)) return null;
+  const text = storedText(key, namespace);
+  if (typeof text !== 'string' || text.includes('$t(')) return null;
+  if (!text.includes('{{')) return text;
+  let complete = options !== undefined;
+  const filled = text.replace(VALUE, (match, name: string) => {
+    const value = options?.[name];
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    complete = false;
+    return match;
+  });
+  return complete && !filled.includes('{{') ? filled : null;
+}
+
 /** i18next.t, looking in the namespace that holds the key's group first (else in `namespace`, then the fallbacks). */
 function translate(key: string, options: Record<string, unknown> | undefined, namespace: Namespace): string {
-  const ns = options?.ns ?? namespaceOfGroup.get(key.slice(0, key.indexOf('.'))) ?? namespace;
-  return (i18next.t as unknown as Translate)(key, options ? { ...options, ns } : { ns });
+  const ns = (options?.ns as Namespace | undefined) ?? namespaceOfGroup.get(key.slice(0, key.indexOf('.'))) ?? namespace;
+  return plainText(key, options, ns) ?? (i18next.t as unknown as Translate)(key, options ? { ...options, ns } : { ns });
 }
 
 // Keys and values found at run time: the typed t() cannot check them, the catalogue test does.
