@@ -121,47 +121,48 @@ describe('the namespaces', () => {
   });
 });
 
+/** Runs `check` with each language shown and every namespace loaded, with that language's catalogue; English after. */
+async function inEachLanguage(check: (language: 'en' | 'ar', all: typeof english) => void): Promise<void> {
+  for (const [language, all] of [['en', english], ['ar', arabic]] as const) {
+    await applyLanguage(language);
+    try {
+      await loadTexts(...SECTIONS);
+      check(language, all);
+    } finally {
+      await applyLanguage('en');
+    }
+  }
+}
+
 describe('a component’s t', () => {
   it('finds every text of the catalogue in the namespace of its group, in both languages, as the catalogue writes it', async () => {
     const plain = (key: string, text: string | readonly string[]) => typeof text === 'string' && !PLURAL.test(key) && !text.includes('{{') && !text.includes('$t(');
-    for (const [language, all] of [['en', english], ['ar', arabic]] as const) {
-      await applyLanguage(language);
-      try {
-        await loadTexts(...SECTIONS);
-        let checked = 0;
-        for (const [key, text] of all) {
-          if (!plain(key, text)) continue;
-          expect(translateWithValues(key, {}), `${language} ${key}`).toBe(text);
-          checked += 1;
-        }
-        expect(checked, language).toBeGreaterThan(1000);
-      } finally {
-        await applyLanguage('en');
+    await inEachLanguage((language, all) => {
+      let checked = 0;
+      for (const [key, text] of all) {
+        if (!plain(key, text)) continue;
+        expect(translateWithValues(key, {}), `${language} ${key}`).toBe(text);
+        checked += 1;
       }
-    }
+      expect(checked, language).toBeGreaterThan(1000);
+    });
   });
 
   it('fills in {{values}} exactly as i18next does, for every text of the catalogue in both languages', async () => {
     const raw = i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string;
-    for (const [language, all] of [['en', english], ['ar', arabic]] as const) {
-      await applyLanguage(language);
-      try {
-        await loadTexts(...SECTIONS);
-        let withValues = 0;
-        for (const [key, text] of all) {
-          if (typeof text !== 'string' || PLURAL.test(key)) continue;
-          const names = [...variables(text)] as string[];
-          const values = Object.fromEntries(names.map((name, k) => [name, k % 2 ? `«${name}»` : String(k * 1000 + 7)]));
-          expect(translateWithValues(key, values), `${language} ${key}`).toBe(raw(key, values));
-          if (names.length) withValues += 1;
-          // A value left out is i18next's to handle, as it always did.
-          if (names.length) expect(translateWithValues(key, {}), `${language} ${key} without values`).toBe(raw(key, {}));
-        }
-        expect(withValues, language).toBeGreaterThan(100);
-      } finally {
-        await applyLanguage('en');
+    await inEachLanguage((language, all) => {
+      let withValues = 0;
+      for (const [key, text] of all) {
+        if (typeof text !== 'string' || PLURAL.test(key)) continue;
+        const names = [...variables(text)] as string[];
+        const values = Object.fromEntries(names.map((name, k) => [name, k % 2 ? `«${name}»` : String(k * 1000 + 7)]));
+        expect(translateWithValues(key, values), `${language} ${key}`).toBe(raw(key, values));
+        if (names.length) withValues += 1;
+        // A value left out is i18next's to handle, as it always did.
+        if (names.length) expect(translateWithValues(key, {}), `${language} ${key} without values`).toBe(raw(key, {}));
       }
-    }
+      expect(withValues, language).toBeGreaterThan(100);
+    });
   });
 
   it('leaves plurals, nesting and numbers as values to i18next, with the same result', async () => {
