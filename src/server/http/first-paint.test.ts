@@ -58,4 +58,45 @@ describe('the first paint’s guard script', () => {
     expect(runGuard({ country: 'UK', shell: { lang: 'en', country: 'UAE' } }).hidden).toBe(true);
     expect(runGuard({ country: 'France', shell: { lang: 'en', country: 'UAE' } }).hidden).toBe(false);
   });
+
+  it('starts the app once the shell is painted, then asks for the route’s chunks four at a time, a task each', () => {
+    const chunks = Array.from({ length: 10 }, (_, i) => ({ href: `/assets/chunk-${i}.js` }));
+    const log: string[] = [];
+    const tasks: (() => void)[] = [];
+    let ready: (() => void) | undefined;
+    const document = {
+      documentElement: { className: '', getAttribute: () => null },
+      visibilityState: 'visible',
+      set cookie(_text: string) {},
+      addEventListener: (_event: string, listener: () => void) => (ready = listener),
+      querySelector: () => ({ href: '/assets/entry.js' }),
+      querySelectorAll: () => chunks,
+      createDocumentFragment: () => ({ links: [] as { href: string; rel: string }[], appendChild(link: { href: string; rel: string }) { this.links.push(link); } }),
+      createElement: () => ({}),
+      head: { appendChild: (fragment: { links: { href: string; rel: string }[] }) => log.push(fragment.links.map((l) => `${l.rel} ${l.href}`).join(', ')) },
+    };
+    // vm has no module loader: the entry's import is recorded in its place.
+    const script = SHELL_GUARD_SCRIPT.replace('import(e.href)', 'load(e.href)');
+    expect(script).not.toBe(SHELL_GUARD_SCRIPT);
+    vm.runInNewContext(script, {
+      document,
+      localStorage: { getItem: () => null },
+      navigator: { languages: [] },
+      load: (href: string) => log.push(`import ${href}`),
+      requestAnimationFrame: (frame: () => void) => tasks.push(frame),
+      setTimeout: (task: () => void) => tasks.push(task),
+    });
+    expect(log).toEqual([]);
+    ready?.();
+    const perTask: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = log.length;
+      task();
+      perTask.push(log.length - before);
+    }
+    expect(log[0]).toBe('import /assets/entry.js');
+    expect(log.slice(1)).toEqual([[0, 4], [4, 8], [8, 10]].map(([from, to]) => chunks.slice(from, to).map((c) => `modulepreload ${c.href}`).join(', ')));
+    // The frame, then a task for the entry and the first four hints, then one task per four more.
+    expect(perTask).toEqual([0, 2, 1, 1]);
+  });
 });

@@ -14,7 +14,7 @@ i18next.on('languageChanged', (code) => {
   const language = languageOf(code);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  document.title = i18next.t('common.documentTitle');
+  document.title = translate('common.documentTitle', undefined, 'shell');
 });
 
 /**
@@ -47,8 +47,23 @@ const catalogueBackend: BackendModule = {
 /** i18next's loader (typed `any` by the package): fetches namespaces of given languages, once each. */
 interface BackendConnector { load(languages: string[], namespaces: string[], done: () => void): void }
 
-/** Resolves once the first language's frame texts are there (Arabic: its 'shell' namespace fetched). */
-export const i18nReady: Promise<unknown> = i18next
+/** A promise of the next task: a message, which a background tab does not hold back as it does timers. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Resolves once the first language's frame texts are there (Arabic: its 'shell' namespace fetched). i18next starts
+ * in a task after the one that evaluates the app's modules: the two together were a public page's longest task on a
+ * phone (decision 0159).
+ */
+export const i18nReady: Promise<unknown> = nextTask().then(() => i18next
   .use(catalogueBackend)
   .init({
     // A returning Arabic reader gets Arabic from the first paint, not English and then a flip.
@@ -64,13 +79,14 @@ export const i18nReady: Promise<unknown> = i18next
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
+  }));
 
 /**
  * Fetches the namespaces a screen shows, in the language shown (a later change of language fetches them in
  * the new one before it applies). A route waits for its screen's namespaces together with its code (router.tsx).
  */
-export const loadTexts = (...sections: Section[]): Promise<unknown> => {
+export const loadTexts = async (...sections: Section[]): Promise<unknown> => {
+  await i18nReady;
   // A change of language in flight (an Arabic account signing in on an English browser) fetches the new
   // language's texts for the namespaces it knew when it began: this screen's must come in that language too.
   const next = (i18next as { isLanguageChangingTo?: string }).isLanguageChangingTo;
@@ -82,6 +98,7 @@ export const loadTexts = (...sections: Section[]): Promise<unknown> => {
 
 /** Shows the app in `language` (its catalogue is loaded first). */
 export async function applyLanguage(language: Language): Promise<void> {
+  await i18nReady;
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
