@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import type { renderShells as RenderShells } from './src/web/prerender.tsx';
 import { LANGUAGES } from './src/shared/enums.ts';
+import { eagerCommonJsWrappers } from './scripts/eager-commonjs-wrappers.ts';
 import { namespaceModule, routesOfRouter } from './scripts/web-routes.ts';
 
 /**
@@ -112,26 +113,6 @@ function slimReactRouter(): Plugin {
       return code
         .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
         .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
-    },
-  };
-}
-
-/**
- * The CommonJS packages the bundle wraps (React DOM, the scheduler, React) compiled as the page's scripts stream in,
- * not on the main thread when first run. Rolldown wraps each CommonJS module in an arrow function, which V8 compiles
- * lazily, when it is first called: React DOM's 200 KB were parsed on the main thread while its chunk was evaluated, a
- * 10–30 ms task on the page's start (decision 0159). A parenthesised `function` expression is one V8 compiles
- * eagerly, on the thread that streams the script in; the wrapper's body is the same, and it reads neither `this`
- * nor `arguments` (a CommonJS module's own are its parameters), so it behaves the same.
- */
-function eagerCommonJsWrappers(): Plugin {
-  const WRAPPER = /__commonJSMin\(\(\((exports(?:, module)?)\) => \{/g;
-  return {
-    name: 'dealbridge-eager-commonjs-wrappers',
-    apply: 'build',
-    renderChunk(code) {
-      if (!code.includes('__commonJSMin((')) return null;
-      return { code: code.replace(WRAPPER, '__commonJSMin((function($1) {'), map: null };
     },
   };
 }
