@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { i18nReady } from './lib/i18n.ts';
+import { nextTask } from './lib/next-task.ts';
 import { AppTree } from './app-tree.tsx';
 import { preloadPage } from './router.tsx';
 import './styles.css';
@@ -26,7 +27,12 @@ const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
 // transition, so React renders (or hydrates) in slices and leaves the main thread free. React DOM's renderer is a
 // chunk of its own, fetched alongside: evaluating it is a task apart from this one's (decision 0157), each shorter
 // than the two together on a slow phone. A failed fetch of texts or page is the page's error boundary's to show.
-const ready = Promise.allSettled([i18nReady, preloadPage(location.pathname)]);
-void Promise.all([import('react-dom/client'), ready]).then(([{ createRoot, hydrateRoot }]) =>
-  startTransition(() => (takeOver ? void hydrateRoot(root, app) : createRoot(root).render(app))),
-);
+// All of it starts in the task after the one that evaluates the app's modules (decision 0159): each stays short, and
+// the requests are made outside the chunk's top-level code, whose stack a profiler's trace would otherwise have V8
+// re-read the whole chunk to place.
+void nextTask().then(() => {
+  const ready = Promise.allSettled([i18nReady, preloadPage(location.pathname)]);
+  return Promise.all([import('react-dom/client'), ready]).then(([{ createRoot, hydrateRoot }]) =>
+    startTransition(() => (takeOver ? void hydrateRoot(root, app) : createRoot(root).render(app))),
+  );
+});

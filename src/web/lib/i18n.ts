@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { directionOf, LANGUAGES, type Language } from '../../shared/preferences.ts';
 import { shell } from '../locales/en/shell.ts';
 import { isNamespace, loadCatalogue, SECTIONS, type Namespace, type Resources, type Section } from '../locales/namespaces.ts';
+import { nextTask } from './next-task.ts';
 import { browserPreference } from './preferences.ts';
 
 /** i18next's language as one of ours (a region-tagged or unknown code reads as English). */
@@ -12,9 +13,12 @@ export const languageOf = (code: string | undefined): Language => (code === 'ar'
 i18next.on('languageChanged', (code) => {
   if (typeof document === 'undefined') return;
   const language = languageOf(code);
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
-  document.title = translate('common.documentTitle', undefined, 'shell');
+  const root = document.documentElement;
+  // Written only when they change: the first page's shell has them already, and a write restyles the page.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== directionOf(language)) root.dir = directionOf(language);
+  const title = translate('common.documentTitle', undefined, 'shell');
+  if (document.title !== title) document.title = title;
 });
 
 /**
@@ -46,17 +50,6 @@ const catalogueBackend: BackendModule = {
 
 /** i18next's loader (typed `any` by the package): fetches namespaces of given languages, once each. */
 interface BackendConnector { load(languages: string[], namespaces: string[], done: () => void): void }
-
-/** A promise of the next task: a message, which a background tab does not hold back as it does timers. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Resolves once the first language's frame texts are there (Arabic: its 'shell' namespace fetched). i18next starts
