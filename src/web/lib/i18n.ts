@@ -14,9 +14,10 @@ i18next.on('languageChanged', (code) => {
   if (typeof document === 'undefined') return;
   const language = languageOf(code);
   const root = document.documentElement;
+  const dir = directionOf(language);
   // Written only when they change: the first page's shell has them already, and a write restyles the page.
   if (root.lang !== language) root.lang = language;
-  if (root.dir !== directionOf(language)) root.dir = directionOf(language);
+  if (root.dir !== dir) root.dir = dir;
   const title = translate('common.documentTitle', undefined, 'shell');
   if (document.title !== title) document.title = title;
 });
