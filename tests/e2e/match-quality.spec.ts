@@ -38,14 +38,15 @@ test.describe('match quality', () => {
     // The bounds are typed in the reader's currency, named in the label and sent with the query.
     const min = page.getByLabel(/^Min revenue \([A-Z]{3}\)$/);
     const currency = (await page.getByText(/^Min revenue \([A-Z]{3}\)$/).innerText()).match(/\(([A-Z]{3})\)/)?.[1];
-    const filtered = page.waitForRequest((request) => request.url().includes('revenue_min=1000') && request.url().includes(`currency=${currency}`));
+    const filtered = page.waitForResponse((response) => response.url().includes('revenue_min=1000') && response.url().includes(`currency=${currency}`));
     await min.fill('1000');
-    await filtered;
+    // The filtered results are on screen once the stats show the filtered total (not the one before the filter).
+    const { stats } = (await (await filtered).json()) as { stats: { total: number } };
     await expect(page).toHaveURL(/revenue_min=1000/);
+    const total = page.locator('dl div').filter({ hasText: 'Total matches' }).locator('dd');
+    await expect(total).toHaveText(String(stats.total));
     await expect(cards.first()).toBeVisible();
     const shown = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
-    const total = page.locator('dl div').filter({ hasText: 'Total matches' }).locator('dd');
-    await expect(total).toHaveText(/^\d+$/);
     const totalBefore = await total.innerText();
 
     const refused: string[] = [];
