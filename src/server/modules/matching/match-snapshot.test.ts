@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBusinessIndex } from '../../../shared/matching/business-index.ts';
@@ -11,7 +13,8 @@ import { seedDemo } from '../demo/seed.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { loadRates } from '../rates/rates.queries.ts';
-import { buildInWorker, buildSnapshot, MatchSnapshots, type MatchSnapshot } from './match-snapshot.ts';
+import { buildInChildProcess, buildSnapshot, MatchSnapshots, type MatchSnapshot } from './match-snapshot.ts';
+import { readSnapshot, writeSnapshot } from './snapshot-transfer.ts';
 
 let ctx: TestContext;
 
@@ -65,23 +68,15 @@ async function wholeTables(db: Db) {
   return { model, businesses: buildBusinessIndex(businesses, model), investors: buildInvestorIndex(investors, model) };
 }
 
-/**
- * The snapshot sent to a worker thread and back, the worker answering as snapshot-worker.ts does
- * (snapshot-transfer.ts): for the embedded database, which no other thread can open.
- */
-function throughWorkerThread(snapshot: MatchSnapshot): Promise<MatchSnapshot> {
-  const transfer = new URL('./snapshot-transfer.ts', import.meta.url).href;
-  const echo = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(transfer)}); })
-    .then(async ({ transferListOf }) => {
-      const { parentPort } = await import('node:worker_threads');
-      parentPort.once('message', (snapshot) => parentPort.postMessage({ snapshot }, transferListOf(snapshot)));
-    })`;
-  const worker = new Worker(echo, { eval: true });
-  return new Promise<MatchSnapshot>((resolve, reject) => {
-    worker.once('message', (message: { snapshot: MatchSnapshot }) => resolve(message.snapshot));
-    worker.once('error', reject);
-    worker.postMessage(snapshot);
-  }).finally(() => worker.terminate());
+/** The snapshot written and read back as the builder process and the server pass it (snapshot-transfer.ts). */
+async function throughFile(snapshot: MatchSnapshot): Promise<MatchSnapshot> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'snapshot-test-'));
+  try {
+    await writeSnapshot(path.join(folder, 'snapshot'), snapshot);
+    return await readSnapshot(path.join(folder, 'snapshot'));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 describe('match snapshot', () => {
@@ -97,12 +92,12 @@ describe('match snapshot', () => {
     }
   });
 
-  it('is the same whether built on a worker thread (PostgreSQL server) or in the calling thread', async () => {
+  it('is the same whether built in a child process (PostgreSQL server) or in the calling process', async () => {
     const inThread = await buildSnapshot(ctx.deps.db, 'stamp');
-    // On a PostgreSQL server the worker builds from its own connection, as MatchSnapshots has it do from
-    // WORKER_FROM_PROFILES on; the embedded database lives in this thread, so there the snapshot built
-    // here crosses a worker thread's boundary both ways, as a built one comes back.
-    const built = ctx.databaseUrl ? await buildInWorker(ctx.databaseUrl, 'stamp') : await throughWorkerThread(inThread);
+    // On a PostgreSQL server the child builds from its own connection, as MatchSnapshots has it do from
+    // APART_FROM_PROFILES on; the embedded database lives in this process, so there the snapshot built
+    // here goes through the file a built one comes back in.
+    const built = ctx.databaseUrl ? await buildInChildProcess(ctx.databaseUrl, 'stamp') : await throughFile(inThread);
     expect(ctx.deps.database.url).toBe(ctx.databaseUrl ?? undefined);
     expect(built.businesses.size).toBeGreaterThan(40);
     expect(built.investors.size).toBeGreaterThan(30);
@@ -111,16 +106,20 @@ describe('match snapshot', () => {
     expect(built.businesses.logAmount).toBeInstanceOf(Float64Array);
     expect(built.investors.text.weights).toBeInstanceOf(Uint16Array);
     expect(built.businessRevenueUsd).toBeInstanceOf(Float64Array);
+    // Each in a buffer of its own, not a view that would keep the whole file's bytes alive.
+    for (const column of [built.businesses.logAmount, built.investors.text.weights, built.businessRevenueUsd, built.investorCapacity]) {
+      expect(column.buffer.byteLength).toBe(column.byteLength);
+    }
     // The comparison reaches inside the columns: one weight or one id apart is a different snapshot.
     const weights = Uint16Array.from(built.investors.text.weights);
     weights[weights.length - 1] = ((weights.at(-1) ?? 0) + 1) % 0x10000;
     expect({ ...built, investors: { ...built.investors, text: { ...built.investors.text, weights } } }).not.toEqual(inThread);
-    // The ids are the database's UUIDs, 16 bytes a row (id-column.ts), and cross the thread as bytes too.
+    // The ids are the database's UUIDs, 16 bytes a row (id-column.ts), and cross to the server as bytes too.
     expect(built.businesses.ids).toBeInstanceOf(Uint8Array);
     expect({ ...built, businesses: { ...built.businesses, ids: (built.businesses.ids as Uint8Array).slice().reverse() } }).not.toEqual(inThread);
   });
 
-  it('comes out of the snapshot cache the same when every build goes to a worker where one can read the database', async () => {
+  it('comes out of the snapshot cache the same when every build goes to a child process where one can read the database', async () => {
     const snapshots = new MatchSnapshots(ctx.deps.database, 0);
     const built = await snapshots.get(ctx.deps.db);
     expect({ ...built, stamp: 'stamp' }).toEqual(await buildSnapshot(ctx.deps.db, 'stamp'));

@@ -1,4 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/deal-flow.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
@@ -11,6 +15,7 @@ import { TextCorpus, type TermRows } from '../../../shared/matching/text-affinit
 import type { Database, Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 import { loadRates } from '../rates/rates.queries.ts';
+import { readSnapshot } from './snapshot-transfer.ts';
 import {
   businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf,
 } from '../profiles/profile-rows.ts';
@@ -35,7 +40,7 @@ export interface MatchSnapshot {
 }
 
 const STAMP_CHECK_INTERVAL_MS = 2000;
-const WORKER_FROM_PROFILES = 5000;
+const APART_FROM_PROFILES = 5000;
 
 /** What the snapshot was built from: counts, last changes and rates, and how many profiles that is. */
 async function readStamp(db: Db): Promise<{ stamp: string; profiles: number }> {
@@ -210,35 +215,50 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
 }
 
 /**
- * The worker next to this module: JavaScript in the build; under tsx and the tests its TypeScript,
- * loaded through tsx's loader registered inside the worker.
+ * The builder next to this module, in a process of its own: JavaScript in the build (started with this
+ * process's node flags); under tsx and the tests its TypeScript, through tsx's loader.
  */
-function startWorker(workerData: { url: string; stamp: string }): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./snapshot-worker.js', import.meta.url), { workerData });
-  const source = new URL('./snapshot-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData });
+function startBuilder(): ChildProcess {
+  const typescript = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(typescript ? './snapshot-worker.ts' : './snapshot-worker.js', import.meta.url));
+  return fork(entry, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...(typescript ? { execArgv: ['--import', 'tsx'] } : {}),
+  });
 }
 
-/** Builds the snapshot on a worker thread with its own connection to the PostgreSQL server at `url`; see snapshot-worker.ts. */
-export function buildInWorker(url: string, stamp: string): Promise<MatchSnapshot> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker({ url, stamp });
-    let settled = false;
-    worker.once('message', (message: { snapshot?: MatchSnapshot; error?: { message: string; code?: string } }) => {
-      settled = true;
-      if (message.snapshot) return resolve(message.snapshot);
-      // The database's own code and words travel back, so an outage still answers 503.
-      reject(Object.assign(new Error(message.error?.message ?? 'snapshot build failed'), { code: message.error?.code }));
+/**
+ * Builds the snapshot in a child process with its own connection to the PostgreSQL server at `url`; see
+ * snapshot-worker.ts. The snapshot comes back in a file, read at once and removed.
+ */
+export async function buildInChildProcess(url: string, stamp: string): Promise<MatchSnapshot> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'dealbridge-snapshot-'));
+  try {
+    const file = path.join(folder, 'snapshot');
+    await new Promise<void>((resolve, reject) => {
+      const child = startBuilder();
+      let settled = false;
+      child.once('message', (message: { file?: string; error?: { message: string; code?: string } }) => {
+        settled = true;
+        if (message.file) return resolve();
+        // The database's own code and words travel back, so an outage still answers 503.
+        reject(Object.assign(new Error(message.error?.message ?? 'snapshot build failed'), { code: message.error?.code }));
+      });
+      child.once('error', (error) => {
+        if (settled) return;
+        settled = true;
+        reject(error);
+      });
+      child.once('exit', (code, signal) => {
+        if (!settled) reject(new Error(`snapshot builder exited with ${signal ?? `code ${code}`}`));
+      });
+      // The address (with its password) goes over the channel, not the command line that `ps` shows.
+      child.send({ url, stamp, file });
     });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`snapshot worker exited with code ${code}`));
-    });
-  });
+    return await readSnapshot(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -256,12 +276,12 @@ export class MatchSnapshots {
   private pendingGeneration = -1;
 
   /**
-   * From this many active profiles on, a PostgreSQL server's snapshot is built on a worker thread:
-   * below it the short-lived objects are few, and starting a thread would cost more than it saves.
+   * From this many active profiles on, a PostgreSQL server's snapshot is built in a child process:
+   * below it the short-lived objects are few, and starting a process would cost more than it saves.
    */
   constructor(
     private readonly database: Pick<Database, 'kind' | 'url'>,
-    private readonly workerFromProfiles = WORKER_FROM_PROFILES,
+    private readonly apartFromProfiles = APART_FROM_PROFILES,
   ) {}
 
   async get(db: Db): Promise<MatchSnapshot> {
@@ -312,10 +332,10 @@ export class MatchSnapshots {
   private async refresh(db: Db, generation: number): Promise<MatchSnapshot> {
     const { stamp, profiles } = await readStamp(db);
     if (!this.current || this.current.stamp !== stamp) {
-      // A PostgreSQL server can be read from another thread; the embedded database lives in this one.
+      // A PostgreSQL server can be read from another process; the embedded database lives in this one.
       const { url } = this.database;
-      const onWorker = url !== undefined && profiles >= this.workerFromProfiles;
-      this.current = onWorker ? await buildInWorker(url, stamp) : await buildSnapshot(db, stamp);
+      const apart = url !== undefined && profiles >= this.apartFromProfiles;
+      this.current = apart ? await buildInChildProcess(url, stamp) : await buildSnapshot(db, stamp);
     }
     // Checked data stays fresh for the interval, unless a write was announced meanwhile.
     this.checkedAt = generation === this.generation ? Date.now() : 0;

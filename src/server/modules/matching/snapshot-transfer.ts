@@ -1,21 +1,29 @@
-// How a match snapshot crosses from the worker thread that built it (snapshot-worker.ts) to the
-// thread that serves with it: its typed columns as transferred buffers, not copies, and a failure as
-// the words and code of the database error behind it.
+// How a match snapshot crosses from the process that built it (snapshot-worker.ts) to the server: in a
+// file, as v8.serialize writes it (typed arrays stay typed, Maps stay Maps); a failure as the words and
+// code of the database error behind it.
+import { readFile, writeFile } from 'node:fs/promises';
+import { deserialize, serialize } from 'node:v8';
+import type { MatchSnapshot } from './match-snapshot.ts';
 
-/** The buffers under every typed array of the value: transferring them moves the columns without a copy. */
-export function transferListOf(value: unknown, into = new Set<ArrayBuffer>()): ArrayBuffer[] {
-  if (ArrayBuffer.isView(value)) {
-    if (value.buffer instanceof ArrayBuffer) into.add(value.buffer);
-  } else if (Array.isArray(value)) {
-    // Arrays of the snapshot hold strings (ids, terms), never buffers.
-  } else if (value && typeof value === 'object' && !(value instanceof Map)) {
-    for (const child of Object.values(value)) transferListOf(child, into);
-  }
-  return [...into];
+export const writeSnapshot = (file: string, snapshot: MatchSnapshot) => writeFile(file, serialize(snapshot));
+
+/**
+ * The snapshot in `file`, each typed array copied into a buffer of its own: deserialize leaves them views of
+ * the file's bytes, which would then stay alive whole for as long as the snapshot does.
+ */
+export async function readSnapshot(file: string): Promise<MatchSnapshot> {
+  return ownColumns(deserialize(await readFile(file)) as MatchSnapshot);
+}
+
+function ownColumns<T>(value: T): T {
+  if (ArrayBuffer.isView(value)) return (value as unknown as Uint8Array).slice() as unknown as T;
+  if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Map) return value;
+  for (const [key, child] of Object.entries(value)) (value as Record<string, unknown>)[key] = ownColumns(child);
+  return value;
 }
 
 /**
- * Errors cross threads without their causes: the ORM's "Failed query" wraps the driver's
+ * Errors cross processes without their causes: the ORM's "Failed query" wraps the driver's
  * ECONNREFUSED or PostgreSQL code, so the whole chain's words and the first code are sent.
  */
 export function errorMessageOf(error: unknown): { message: string; code: string | undefined } {

@@ -1,21 +1,28 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { openPostgres } from '../../db/client.ts';
 import { buildSnapshot } from './match-snapshot.ts';
-import { errorMessageOf, transferListOf } from './snapshot-transfer.ts';
+import { errorMessageOf, writeSnapshot } from './snapshot-transfer.ts';
 
-// Builds a match snapshot on its own thread (match-snapshot.ts starts it). The build reads every
-// profile twice, a page at a time, and tokenizes every text: seconds of CPU and a stream of
-// short-lived objects that here neither hold up requests nor grow the server's heap. The finished
-// columns come back as transferred buffers, not copies.
+// Builds a match snapshot in a process of its own (match-snapshot.ts forks it, decision 0160). The build
+// reads every profile twice, a page at a time, and tokenizes every text: seconds of CPU and a stream of
+// short-lived objects that here neither hold up requests nor grow the server's heap, and whose memory
+// goes back to the system when the process ends (a worker thread's stayed in the server's malloc arenas).
+// The server sends the database address, the stamp and a file to write the snapshot to (snapshot-transfer.ts):
+// a message of that size would arrive in the server as thousands of small reads that stay in its malloc heap.
 
-const { url, stamp } = workerData as { url: string; stamp: string };
+// The server gone (stopped, or crashed) means nobody waits for the snapshot.
+process.once('disconnect', () => process.exit(1));
 
-const database = await openPostgres(url, { max: 1 });
-try {
-  const snapshot = await buildSnapshot(database.db, stamp);
-  parentPort?.postMessage({ snapshot }, transferListOf(snapshot));
-} catch (error) {
-  parentPort?.postMessage({ error: errorMessageOf(error) });
-} finally {
-  await database.close();
-}
+process.once('message', async ({ url, stamp, file }: { url: string; stamp: string; file: string }) => {
+  let message: object;
+  let database: Awaited<ReturnType<typeof openPostgres>> | undefined;
+  try {
+    database = await openPostgres(url, { max: 1 });
+    await writeSnapshot(file, await buildSnapshot(database.db, stamp));
+    message = { file };
+  } catch (error) {
+    message = { error: errorMessageOf(error) };
+  } finally {
+    await database?.close();
+  }
+  process.send?.(message, () => process.disconnect());
+});
