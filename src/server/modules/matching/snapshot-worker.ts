@@ -10,7 +10,8 @@ import { errorMessageOf, writeSnapshot } from './snapshot-transfer.ts';
 // a message of that size would arrive in the server as thousands of small reads that stay in its malloc heap.
 
 // The server gone (stopped, or crashed) means nobody waits for the snapshot.
-process.once('disconnect', () => process.exit(1));
+const abandon = () => process.exit(1);
+process.once('disconnect', abandon);
 
 process.once('message', async ({ url, stamp, file }: { url: string; stamp: string; file: string }) => {
   let message: object;
@@ -24,5 +25,9 @@ process.once('message', async ({ url, stamp, file }: { url: string; stamp: strin
   } finally {
     await database?.close();
   }
-  process.send?.(message, () => process.disconnect());
+  // Then nothing is left to run and the process ends by itself, with code 0.
+  process.send?.(message, () => {
+    process.off('disconnect', abandon);
+    process.disconnect();
+  });
 });
