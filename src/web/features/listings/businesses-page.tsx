@@ -25,7 +25,7 @@ export function BusinessesPage() {
   const industry = BUSINESS_SECTORS.find((i) => i === filters.values.industry);
   const stage = BUSINESS_STAGES.find((s) => s === filters.values.stage);
   const region = REGIONS.find((r) => r === filters.values.region);
-  const query = useBusinesses({ search: filters.search || undefined, industry, stage, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT });
+  const params = { search: filters.search || undefined, industry, stage, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT };
 
   return (
     <ListingPage
@@ -43,7 +43,8 @@ export function BusinessesPage() {
             options={REGIONS.map((r) => ({ value: r, label: t(`enums.region.${r}`) }))} />
         </FilterBar>
       }
-      query={query}
+      useQuery={useBusinesses}
+      params={params}
       countText={(facts) => countLine(translateWithValues, 'Businesses', facts)}
       emptyText={t('listings.noBusinesses')}
       renderCard={(business) => (

@@ -24,7 +24,7 @@ export function InvestorsPage() {
   // Issue 20: the filter offers every sector an investor can prefer, no fewer.
   const industry = INVESTOR_SECTORS.find((i) => i === filters.values.industry);
   const region = REGIONS.find((r) => r === filters.values.region);
-  const query = useInvestors({ search: filters.search || undefined, industry, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT });
+  const params = { search: filters.search || undefined, industry, region, page: filters.page, page_size: LISTING_PAGE_SIZE_DEFAULT };
 
   return (
     <ListingPage
@@ -40,7 +40,8 @@ export function InvestorsPage() {
             options={REGIONS.map((r) => ({ value: r, label: t(`enums.region.${r}`) }))} />
         </FilterBar>
       }
-      query={query}
+      useQuery={useInvestors}
+      params={params}
       countText={(facts) => countLine(translateWithValues, 'Investors', facts)}
       emptyText={t('listings.noInvestors')}
       renderCard={(investor) => (

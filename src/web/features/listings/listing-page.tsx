@@ -32,12 +32,22 @@ export function countLine(t: (key: string, values: Record<string, string>) => st
   return t(facts.from === 0 ? `listings.noneOf${kind}` : `listings.showing${kind}${facts.filtered ? 'Filtered' : ''}`, values);
 }
 
-/** The frame both public listings share: heading, filters, count, skeletons, empty state, cards, pages. */
-export function ListingPage<T extends { id: string }>(props: {
+/** What a listing's query hook answers (React Query's result, as far as the frame reads it). */
+export interface ListingQuery<T> { data: Page<T> | undefined; isPending: boolean; isError: boolean; isFetching: boolean }
+
+/**
+ * The frame both public listings share: heading, filters, count, skeletons, empty state, cards, pages.
+ * The frame asks for the page itself (`useQuery` with `params`), so that an answer arriving draws this frame again
+ * and not the page that holds the filters: the filters (`filters`, made by that page) are the same elements as
+ * before and React leaves them as they are. An answer is drawn at once (React Query's store is read outside a
+ * transition), and on a phone the three filter menus with their options drawn again made it a long task.
+ */
+export function ListingPage<T extends { id: string }, P>(props: {
   title: string;
   subtitle: string;
   filters: ReactNode;
-  query: { data: Page<T> | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
+  useQuery: (params: P) => ListingQuery<T>;
+  params: P;
   countText: (facts: CountFacts) => string;
   emptyText: string;
   renderCard: (item: T) => ReactNode;
@@ -46,7 +56,8 @@ export function ListingPage<T extends { id: string }>(props: {
   action?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data: latest, isPending, isError, isFetching } = props.query;
+  const { useQuery: useListing } = props;
+  const { data: latest, isPending, isError, isFetching } = useListing(props.params);
   // The cards (up to 50, each with converted figures) render in a background pass that yields to the
   // browser, rather than in one long task when the page arrives; the skeletons stay until then.
   const data = useDeferredValue(latest);
