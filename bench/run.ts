@@ -9,7 +9,7 @@ import { buildForBench } from './build.ts';
 import { benchDatabaseUrl, fmt, log, machine, printTable, readResult, writeResult, type Row } from './common.ts';
 import { node24 } from '../scripts/node24.mjs';
 import { fillBenchDatabase } from './data.ts';
-import { PUBLIC_PAGES, runWebBench, TBT_BUDGET_PAGE, WEB_BUDGET, type WebResult } from './web.bench.ts';
+import { LIGHTHOUSE_RUNS, PUBLIC_PAGES, runWebBench, TBT_BUDGET_PAGE, WEB_BUDGET, type WebResult } from './web.bench.ts';
 
 const SIZES = { businesses: 100_000, investors: 20_000 };
 const BUDGET = { dataSeconds: 120, totalMinutes: 15 };
@@ -119,7 +119,7 @@ await promisify(execFile)(process.execPath, [tsx, fileURLToPath(new URL('./deal-
 const dealRoom = readResult<{ table: Row[] }>('deal-room');
 if (dealRoom) rows.push(...dealRoom.table);
 
-const web: WebResult = await runWebBench(build.modules, { databaseUrl: url, runs: 3 });
+const web: WebResult = await runWebBench(build.modules, { databaseUrl: url, runs: LIGHTHOUSE_RUNS });
 const home = web.routes.find((r) => r.route === '/');
 rows.push({ figure: 'home route JavaScript, gzipped', measured: fmt.kb(home?.jsGzip ?? 0), budget: `≤ ${WEB_BUDGET.homeJsKB} KB`, pass: (home?.jsGzip ?? Infinity) <= WEB_BUDGET.homeJsKB * 1024 });
 rows.push({ figure: 'home route CSS, gzipped', measured: fmt.kb(home?.cssGzip ?? 0), pass: null });
