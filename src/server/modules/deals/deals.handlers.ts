@@ -33,7 +33,7 @@ const messages: RouteHandler<typeof routes.listMessages, AppEnv> = async (c) => 
 
 const post: RouteHandler<typeof routes.postMessage, AppEnv> = async (c) => {
   const user = requireUser(c);
-  return c.json(await service.postMessage(c.var.deps.db, c.req.valid('param').id, user.id, c.req.valid('json').body), 201);
+  return c.json(await service.postMessage(c.var.deps.db, c.req.valid('param').id, user, c.req.valid('json').body), 201);
 };
 
 const remove: RouteHandler<typeof routes.deleteMessage, AppEnv> = async (c) => {

@@ -111,8 +111,12 @@ const dealEvent = (deal: DealRow, what: 'message' | 'stage' | 'read' | 'deleted'
 export const publishDeal = (db: Db, deal: DealRow, what: 'message' | 'stage' | 'read' | 'deleted' | 'service') =>
   publish(db, [deal.ownerUserId, deal.investorUserId], dealEvent(deal, what));
 
-/** Posts a message: the deal must be open and the sender within their per-minute budget. */
-export async function postMessage(db: Db, dealId: string, userId: string, body: string): Promise<DealMessage> {
+/**
+ * Posts a message: the deal must be open and the sender within their per-minute budget. The sender's name is the
+ * session's (users.full_name, read by this request), as the message pages name senders.
+ */
+export async function postMessage(db: Db, dealId: string, sender: { id: string; fullName: string }, body: string): Promise<DealMessage> {
+  const userId = sender.id;
   const deal = await partyDeal(db, dealId, userId);
   if (isClosedStage(deal.stage)) throw conflict(message('dealClosed'));
   try {
@@ -133,8 +137,7 @@ export async function postMessage(db: Db, dealId: string, userId: string, body: 
     const [row] = await tx.insert(dealMessages).values({ dealId: deal.id, senderUserId: userId, body }).returning();
     if (!row) throw new Error('message insert returned nothing');
     await publishDeal(tx, open, 'message');
-    const sender = await contactOf(tx, userId, null);
-    return messageOf(row, sender.name, false, userId);
+    return messageOf(row, sender.fullName, false, userId);
   });
 }
 
