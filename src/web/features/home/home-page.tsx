@@ -19,10 +19,6 @@ const BusinessCards = lazy(() => loadCards().then((m) => ({ default: m.BusinessC
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { data: latest } = useHomeListings();
-  // The featured cards render in a background pass that yields to the browser (as the listings do).
-  const data = useDeferredValue(latest);
-  useEffect(() => void loadCards(), []);
 
   const highlights = [
     { icon: Brain, key: 'matching' },
@@ -106,12 +102,7 @@ export function HomePage() {
         </ol>
       </section>
 
-      <FeaturedSection title={t('home.featuredInvestors')} allLink="/investors" allLabel={t('home.viewAllInvestors')} loading={!data} empty={data?.investors.length === 0}>
-        {data && <InvestorCards investors={data.investors} />}
-      </FeaturedSection>
-      <FeaturedSection title={t('home.featuredBusinesses')} allLink="/businesses" allLabel={t('home.viewAllBusinesses')} loading={!data} empty={data?.businesses.length === 0}>
-        {data && <BusinessCards businesses={data.businesses} />}
-      </FeaturedSection>
+      <FeaturedListings />
 
       <section className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         <div className="ink-backdrop rounded-2xl px-6 py-12 text-center text-white">
@@ -120,6 +111,28 @@ export function HomePage() {
           <Link to="/register" className={buttonClasses('secondary', 'mt-6 px-6 py-3 text-base')}>{t('home.ctaButton')}</Link>
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * The featured investors and businesses, with the query that fills them: its answer draws this part of the page again,
+ * not the hero and the sections above (as the listings' frame does, decision 0161). The cards render in a background
+ * pass that yields to the browser.
+ */
+function FeaturedListings() {
+  const { t } = useTranslation();
+  const { data: latest } = useHomeListings();
+  const data = useDeferredValue(latest);
+  useEffect(() => void loadCards(), []);
+  return (
+    <>
+      <FeaturedSection title={t('home.featuredInvestors')} allLink="/investors" allLabel={t('home.viewAllInvestors')} loading={!data} empty={data?.investors.length === 0}>
+        {data && <InvestorCards investors={data.investors} />}
+      </FeaturedSection>
+      <FeaturedSection title={t('home.featuredBusinesses')} allLink="/businesses" allLabel={t('home.viewAllBusinesses')} loading={!data} empty={data?.businesses.length === 0}>
+        {data && <BusinessCards businesses={data.businesses} />}
+      </FeaturedSection>
     </>
   );
 }
