@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import type { renderShells as RenderShells } from './src/web/prerender.tsx';
 import { LANGUAGES } from './src/shared/enums.ts';
 import { eagerCommonJsWrappers } from './scripts/eager-commonjs-wrappers.ts';
+import { precompressedFiles } from './scripts/precompress.ts';
 import { namespaceModule, routesOfRouter } from './scripts/web-routes.ts';
 
 /**
@@ -118,7 +119,7 @@ function slimReactRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), slimReactRouter(), eagerCommonJsWrappers(), routeChunks(), firstPaintShells()],
+  plugins: [react(), tailwindcss(), slimReactRouter(), eagerCommonJsWrappers(), routeChunks(), firstPaintShells(), precompressedFiles()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

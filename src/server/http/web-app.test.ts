@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -27,6 +28,8 @@ const SHELLS = {
   ar: { title: 'Dealbridge AR', body: { '/services': '<main>Services AR</main>' }, header: { UAE: { '/services': '<header>AE ar</header>' } } },
 };
 
+const CARD_JS = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, k) => `card ${k}`))};`;
+
 beforeAll(async () => {
   ctx = await createTestContext();
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-web-'));
@@ -37,6 +40,10 @@ beforeAll(async () => {
   }));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'home.js'), 'export {};');
+  // A chunk as the build leaves it: compressed beside itself (scripts/precompress.ts).
+  fs.writeFileSync(path.join(webDir, 'assets', 'card.js'), CARD_JS);
+  fs.writeFileSync(path.join(webDir, 'assets', 'card.js.br'), zlib.brotliCompressSync(CARD_JS));
+  fs.writeFileSync(path.join(webDir, 'assets', 'card.js.gz'), zlib.gzipSync(CARD_JS));
   fs.writeFileSync(path.join(webDir, 'assets', 'index.css'), 'body{color:red}');
   fs.writeFileSync(path.join(webDir, 'shells.json'), JSON.stringify(SHELLS));
   fs.mkdirSync(path.join(webDir, 'flags'));
@@ -102,6 +109,25 @@ describe('the web app page', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/api/nothing-here')).status).toBe(404);
+  });
+
+  it('sends a chunk the build compressed as those bytes, brotli first, and the file itself to a client that takes neither', async () => {
+    const client = new TestClient(app);
+    const asBrotli = await client.request('GET', '/assets/card.js', undefined, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(asBrotli.status).toBe(200);
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(asBrotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(asBrotli.headers.get('content-type')).toContain('javascript');
+    expect(asBrotli.headers.get('cache-control')).toContain('immutable');
+    expect(zlib.brotliDecompressSync(Buffer.from(await asBrotli.arrayBuffer())).toString('utf8')).toBe(CARD_JS);
+
+    const asGzip = await client.request('GET', '/assets/card.js', undefined, { 'accept-encoding': 'gzip' });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString('utf8')).toBe(CARD_JS);
+
+    const plain = await client.request('GET', '/assets/card.js', undefined, {});
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(CARD_JS);
   });
 
   it('serves the header’s flags as SVG images, cached for a day, which the page’s policy lets it show', async () => {

@@ -60,7 +60,9 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
   app.use('/flags/*', dayCached);
   app.use('/illustrations/*', dayCached);
   // index.html itself is never sent as a file: it is always the page below, with the session in it.
-  const files = serveStatic({ root, index: '' });
+  // The build compressed the files beside themselves (scripts/precompress.ts): a browser that accepts brotli or gzip
+  // gets those bytes as they are, and compress() in app.ts leaves an answer that has its Content-Encoding alone.
+  const files = serveStatic({ root, index: '', precompressed: true });
   app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   // History fallback: every other GET is a client-side route.
   app.get('*', detectLanguage, async (c) => {
