@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs', 'scripts/web-routes.ts', 'scripts/eager-commonjs-wrappers.ts'];
+const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs', 'scripts/web-routes.ts', 'scripts/eager-commonjs-wrappers.ts', 'scripts/precompress.ts'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
