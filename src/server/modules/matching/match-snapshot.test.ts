@@ -28,25 +28,30 @@ afterAll(async () => {
 
 /**
  * The database, with every query's answer held back until release(): the queries themselves run at once.
- * `answered` resolves when the first held query has its answer.
+ * `answered` resolves when every query asked so far has its answer: a read made of several queries at once (the
+ * stamp's three) has then run whole, and a write after it cannot reach any of them.
  */
 function holdingAnswers(db: Db) {
   let release!: () => void;
   let answer!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const answered = new Promise<void>((resolve) => (answer = resolve));
+  let asked = 0;
+  let answers = 0;
   const hold = (target: object): unknown =>
     new Proxy(target, {
       get(object, key) {
         const value = Reflect.get(object, key) as unknown;
         if (typeof value !== 'function') return value;
         if (key === 'then') {
-          return (onFulfilled: (v: unknown) => unknown, onRejected: (e: unknown) => unknown) =>
-            (value as (f: (v: unknown) => unknown) => Promise<unknown>).call(object, async (result: unknown) => {
-              answer();
+          return (onFulfilled: (v: unknown) => unknown, onRejected: (e: unknown) => unknown) => {
+            asked++;
+            return (value as (f: (v: unknown) => unknown) => Promise<unknown>).call(object, async (result: unknown) => {
+              if (++answers === asked) answer();
               await gate;
               return result;
             }).then(onFulfilled, onRejected);
+          };
         }
         return (...args: unknown[]) => {
           const out = (value as (...a: unknown[]) => unknown).apply(object, args);
