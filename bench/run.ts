@@ -10,6 +10,7 @@ import { benchDatabaseUrl, fmt, log, machine, printTable, readResult, writeResul
 import { node24 } from '../scripts/node24.mjs';
 import { fillBenchDatabase } from './data.ts';
 import { LIGHTHOUSE_RUNS, PUBLIC_PAGES, runWebBench, TBT_BUDGET_PAGE, WEB_BUDGET, type WebResult } from './web.bench.ts';
+import { SLOWDOWN_RANGE, type PageScore } from './lighthouse-run.ts';
 
 const SIZES = { businesses: 100_000, investors: 20_000 };
 const BUDGET = { dataSeconds: 120, totalMinutes: 15 };
@@ -126,7 +127,10 @@ rows.push({ figure: 'home route CSS, gzipped', measured: fmt.kb(home?.cssGzip ??
 const largestRoute = [...web.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
 if (largestRoute) rows.push({ figure: `largest route JavaScript (${largestRoute.route}), gzipped`, measured: fmt.kb(largestRoute.jsGzip), pass: null });
 // Every Lighthouse run simulates the same phone: its CPU slowdown comes from the benchmark index it measured (issue 25).
-rows.push({ figure: 'Lighthouse CPU slowdown of the static page\'s reported run', measured: `${web.staticPage.cpuSlowdown}× (index ${web.staticPage.benchmarkIndex})`, pass: null });
+// Where the calculator asks for more than the docs' 10×, the figure it gave is shown beside the one used.
+const slowdownText = (page: PageScore) =>
+  `${page.benchmarkIndex} → ${page.cpuSlowdown}×${page.calculatorSlowdown > page.cpuSlowdown ? ` (calculator ${page.calculatorSlowdown}×, held at the docs' ${SLOWDOWN_RANGE.max}×)` : ''}`;
+rows.push({ figure: 'Lighthouse static page\'s reported run: benchmark index → CPU slowdown', measured: slowdownText(web.staticPage), pass: null });
 for (const page of web.pages) {
   // Scores are hundredths: 1.00 − 0.97 is 0.030000000000000027 in floating point, which is a gap of 0.03.
   const gap = Math.round((web.staticPage.performance - page.performance) * 100) / 100;
@@ -140,7 +144,7 @@ for (const page of web.pages) {
       : { figure: '  TBT over the static page', measured: fmt.ms(tbtOver), pass: null },
     { figure: '  CLS', measured: page.cls.toFixed(3), budget: `≤ ${WEB_BUDGET.cls}`, pass: page.cls <= WEB_BUDGET.cls },
     { figure: '  accessibility', measured: page.accessibility.toFixed(2), budget: `${WEB_BUDGET.accessibility}`, pass: page.accessibility >= WEB_BUDGET.accessibility },
-    { figure: '  benchmark index of the reported run → CPU slowdown', measured: `${page.benchmarkIndex} → ${page.cpuSlowdown}×`, pass: null },
+    { figure: '  benchmark index of the reported run → CPU slowdown', measured: slowdownText(page), pass: null },
   );
 }
 
