@@ -71,6 +71,25 @@ test.describe('investors listing', () => {
 });
 
 test.describe('businesses listing', () => {
+  test('asks for the rates beside the listing, so the cards are drawn once with their converted amounts', async ({ page }) => {
+    // The listing's answer is held until the rates are asked for: a page that asks for them only once its cards are
+    // drawn never asks, and the test fails waiting.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/listings/businesses?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const ratesAsked = page.waitForRequest('**/api/rates', { timeout: 15_000 });
+    await page.goto('/businesses');
+    await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
+    await ratesAsked;
+    release();
+    await expect(page.getByTestId('business-card').first()).toBeVisible();
+    // The visitor's country is the UAE: an amount in another currency shows about how much it is in dirhams.
+    await expect(page.getByTestId('approx-amount').first()).toContainText('AED');
+  });
+
   test('filters by industry, stage and region, shows card details and gates Express Interest', async ({ page }) => {
     await page.goto('/businesses');
     await expect(page.getByRole('heading', { name: 'Business Opportunities' })).toBeVisible();

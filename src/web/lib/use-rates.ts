@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RatesToUsd } from '../../shared/money/rates.ts';
 import { api } from './api.ts';
 
@@ -13,4 +14,17 @@ export const ratesQuery = queryOptions({
 /** The rates matching converts with, or null until they arrive; fetched once and shared. */
 export function useRates(): RatesToUsd | null {
   return useQuery(ratesQuery).data?.usd_per_unit ?? null;
+}
+
+/**
+ * Asks for the rates as soon as a listing is on screen, beside the listing's own request, rather than once its cards
+ * are drawn: the cards' amounts are then drawn once, with the rates at hand, and not a second time when the rates arrive
+ * (main-thread CPU time after the first paint of /businesses: median 113.5 → 106 ms over eight loads, decision 0166).
+ * A prefetch does not subscribe, so the answer does not draw the caller again.
+ */
+export function useRatesAskedEarly(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(ratesQuery);
+  }, [queryClient]);
 }

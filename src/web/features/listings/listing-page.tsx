@@ -1,5 +1,6 @@
 import { Fragment, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useRatesAskedEarly } from '../../lib/use-rates.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { MoneyReaderProvider } from '../../components/listings/money.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -68,6 +69,7 @@ export function ListingPage<T extends { id: string }, P>(props: {
   useEffect(() => {
     if (latest && latest.page > lastPage) onPage(lastPage);
   }, [latest, lastPage, onPage]);
+  useRatesAskedEarly();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
