@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from './fixtures.ts';
+
+/** Holds the answers to requests matching `pattern` until the returned function is called. */
+async function holdAnswers(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('home page', () => {
   test('shows the hero, highlights, figures, steps and six masked investors and six businesses', async ({ page }) => {
@@ -22,12 +33,7 @@ test.describe('home page', () => {
   });
 
   test('shows six skeletons per list while loading', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/listings/home', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/listings/home');
     await page.goto('/');
     await expect(page.getByTestId('card-skeleton')).toHaveCount(12);
     release();
@@ -74,12 +80,7 @@ test.describe('businesses listing', () => {
   test('asks for the rates beside the listing, so the cards are drawn once with their converted amounts', async ({ page }) => {
     // The listing's answer is held until the rates are asked for: a page that asks for them only once its cards are
     // drawn never asks, and the test fails waiting.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/listings/businesses?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/listings/businesses?*');
     const ratesAsked = page.waitForRequest('**/api/rates', { timeout: 15_000 });
     await page.goto('/businesses');
     await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
