@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login } from './fixtures.ts';
-
-/** Holds the answers to requests matching `pattern` until the returned function is called. */
-async function holdAnswers(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, holdAnswers, login } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('shows the hero, highlights, figures, steps and six masked investors and six businesses', async ({ page }) => {

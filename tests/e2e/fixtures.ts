@@ -14,6 +14,17 @@ export const ownAddress = () => ({ extraHTTPHeaders: { 'X-Forwarded-For': `10.${
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
+/** Holds the answers to requests matching `pattern` until the returned function is called. */
+export async function holdAnswers(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function login(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_INVESTOR, DEMO_OWNER, login } from './fixtures.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO_INVESTOR, DEMO_OWNER, holdAnswers, login } from './fixtures.ts';
 
 // Issue 20: a match card says only what fits under "Why this match", shows how its score is made up, the
 // revenue filter refuses a maximum below the minimum without losing the results, and near misses are apart.
@@ -27,6 +27,26 @@ test.describe('match quality', () => {
     expect(points.every(Number.isInteger)).toBe(true);
     expect(points.reduce((sum, value) => sum + value, 0)).toBe(score);
     await expect(card.getByTestId('score-total')).toHaveText(new RegExp(`^Total\\s*${score} / 100$`));
+  });
+
+  test('the ranking waits for "Interested in you", so that no card is drawn in it and then moved up', async ({ page }) => {
+    await login(page, DEMO_OWNER);
+    const release = await holdAnswers(page, '**/api/matching/investors/interested-in-you*');
+    const rankingAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/matching/investors');
+    await page.goto('/investorconnect');
+    await rankingAnswered;
+    await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
+    await expect(page.getByTestId('ranked-matches')).toHaveCount(0);
+
+    release();
+    const ranked = page.getByTestId('ranked-matches').getByTestId('investor-match-card');
+    await expect(ranked.first()).toBeVisible();
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+    const idsOf = (cards: Locator) => cards.evaluateAll((articles) => articles.map((article) => article.id));
+    const above = await idsOf(page.getByTestId('interested-in-you').getByTestId('investor-match-card'));
+    expect(above.length).toBeGreaterThan(0);
+    const below = await idsOf(ranked);
+    expect(below.filter((id) => above.includes(id))).toEqual([]);
   });
 
   test('a maximum revenue below the minimum is refused under the field and the results stay', async ({ page }) => {

@@ -24,7 +24,7 @@ export class LocalStorage implements Storage {
     const temp = path.join(this.tempDir, `${randomUUID()}.part`);
     try {
       if (body instanceof Uint8Array) await fs.promises.writeFile(temp, body, { flag: 'wx' });
-      else await pipeline(toReadable(body), fs.createWriteStream(temp, { flags: 'wx' }));
+      else await writeStreamed(temp, body);
       await fs.promises.rename(temp, target);
     } catch (error) {
       await fs.promises.rm(temp, { force: true });
@@ -60,6 +60,19 @@ export class LocalStorage implements Storage {
   private pathOf(key: string): string {
     if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
     return path.join(this.root, key);
+  }
+}
+
+/**
+ * Streams a body into a new file. The file is opened before the first byte and closed before this settles, so the
+ * caller's clean-up of a failed write runs after the file exists and cannot be outrun by a stream still opening it.
+ */
+async function writeStreamed(file: string, body: Exclude<StorageBody, Uint8Array>): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx');
+  try {
+    await pipeline(toReadable(body), handle.createWriteStream());
+  } finally {
+    await handle.close();
   }
 }
 

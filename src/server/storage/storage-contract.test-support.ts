@@ -75,6 +75,18 @@ export function describeStorageContract(driver: string, setup: () => Promise<Sto
       expect(await under.leftovers()).toEqual([]);
     });
 
+    it('leaves nothing behind, even a moment later, when bodies fail before their first byte', async () => {
+      const failure = new Error('not multipart');
+      // A failing iterable ends a pipeline before its destination file has even opened: the clean-up must not run
+      // ahead of that opening, or the temporary file appears after it.
+      const failing = (): AsyncIterable<Uint8Array> => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(failure) }) });
+      const settled = await Promise.allSettled(Array.from({ length: 8 }, () => under.storage.put(newStorageKey(), failing())));
+      expect(settled).toEqual(Array.from({ length: 8 }, () => ({ status: 'rejected', reason: failure })));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await under.storedKeys()).toEqual([]);
+      expect(await under.leftovers()).toEqual([]);
+    });
+
     it('refuses keys it did not make, so no key can name anything outside its store', async () => {
       const { storage } = under;
       for (const key of ['../escape', '/etc/passwd', 'a/b', '', '.tmp', `${newStorageKey()}/../x`, newStorageKey().toUpperCase()]) {

@@ -132,7 +132,8 @@ export function BusinessMatchesPage() {
       <NdaDialog gate={nda} onAccepted={(id) => interest(id, true)} />
       <DeclineDialog open={declining !== null} description={t('matching.declineBusinessDescription')} pending={action.isPending}
         onCancel={() => setDeclining(null)} onConfirm={(reason) => declining && mutate({ kind: 'declineConnect', id: declining, reason }, t('matching.declined'))} />
-      {query.isPending ? (
+      {/* The ranking waits for the cards shown above it, so that none is drawn in it and then moved up. */}
+      {query.isPending || group.isLoading || focus.isLoading ? (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{SKELETONS.map((i) => <CardSkeleton key={i} />)}</div>
       ) : !data || data.items.length === 0 ? (
         <EmptyMatches title={t('matching.noMatches')} hint={t('matching.noMatchesHint')} />
