@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorSlowdown, cpuSlowdownFor, SLOWDOWN_RANGE } from './lighthouse-run.ts';
+import { calculatorSlowdown, cpuSlowdownFor, indexRange, SLOWDOWN_RANGE } from './lighthouse-run.ts';
 
 describe('the CPU slowdown from a benchmark index', () => {
   it('follows the calculator Lighthouse docs link at its anchor points', () => {
@@ -18,5 +18,12 @@ describe('the CPU slowdown from a benchmark index', () => {
     expect(cpuSlowdownFor(3800)).toBe(SLOWDOWN_RANGE.max);
     // A host slower than the phone is not sped up.
     expect(cpuSlowdownFor(100)).toBe(SLOWDOWN_RANGE.min);
+  });
+});
+
+describe('the runs\' benchmark indexes in the table', () => {
+  it('reads as a range of whole indexes, or one index when they agree', () => {
+    expect(indexRange([2089.5, 1649.5, 1818.5, 1979.5, 1700])).toBe('1,650–2,090');
+    expect(indexRange([3563, 3563.2])).toBe('3,563');
   });
 });

@@ -30,10 +30,19 @@ export interface PageScore {
   runs: number;
   /** The host's benchmark index Lighthouse measured at the start of the reported run. */
   benchmarkIndex: number;
+  /** Each run's benchmark index, in the order run: a wide spread says the host's load moved during the rounds. */
+  benchmarkIndexes: number[];
   /** The CPU slowdown the reported run was simulated with: from its own benchmark index, or the one fixed for the bench. */
   cpuSlowdown: number;
   /** What the calculator gives for the reported run's index before SLOWDOWN_RANGE holds it (two decimals). */
   calculatorSlowdown: number;
+}
+
+/** The runs' benchmark indexes as a range, "1,650–2,090" (one value when they agree), for the bench's table and log. */
+export function indexRange(indexes: readonly number[]): string {
+  const whole = indexes.map(Math.round);
+  const [low, high] = [Math.min(...whole), Math.max(...whole)].map((n) => n.toLocaleString('en-US'));
+  return low === high ? String(low) : `${low}–${high}`;
 }
 
 interface Report {
@@ -126,6 +135,7 @@ function medianRun(url: string, reports: readonly Report[]): PageScore {
     fcpMs: value('first-contentful-paint'),
     runs: reports.length,
     benchmarkIndex: report.environment.benchmarkIndex,
+    benchmarkIndexes: reports.map((r) => r.environment.benchmarkIndex),
     cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
     calculatorSlowdown: Math.round(calculatorSlowdown(report.environment.benchmarkIndex) * 100) / 100,
   };

@@ -10,7 +10,7 @@ import { benchDatabaseUrl, fmt, log, machine, printTable, readResult, writeResul
 import { node24 } from '../scripts/node24.mjs';
 import { fillBenchDatabase } from './data.ts';
 import { LIGHTHOUSE_RUNS, PUBLIC_PAGES, runWebBench, TBT_BUDGET_PAGE, WEB_BUDGET, type WebResult } from './web.bench.ts';
-import { SLOWDOWN_RANGE, type PageScore } from './lighthouse-run.ts';
+import { indexRange, SLOWDOWN_RANGE, type PageScore } from './lighthouse-run.ts';
 
 const SIZES = { businesses: 100_000, investors: 20_000 };
 const BUDGET = { dataSeconds: 120, totalMinutes: 15 };
@@ -128,8 +128,10 @@ const largestRoute = [...web.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
 if (largestRoute) rows.push({ figure: `largest route JavaScript (${largestRoute.route}), gzipped`, measured: fmt.kb(largestRoute.jsGzip), pass: null });
 // Every Lighthouse run simulates the same phone: its CPU slowdown comes from the benchmark index it measured (issue 25).
 // Where the calculator asks for more than the docs' 10×, the figure it gave is shown beside the one used.
+// The runs' indexes beside it: on a host whose load moves during the rounds they spread widely (decision 0167).
 const slowdownText = (page: PageScore) =>
-  `${page.benchmarkIndex} → ${page.cpuSlowdown}×${page.calculatorSlowdown > page.cpuSlowdown ? ` (calculator ${page.calculatorSlowdown}×, held at the docs' ${SLOWDOWN_RANGE.max}×)` : ''}`;
+  `${page.benchmarkIndex} → ${page.cpuSlowdown}×${page.calculatorSlowdown > page.cpuSlowdown ? ` (calculator ${page.calculatorSlowdown}×, held at the docs' ${SLOWDOWN_RANGE.max}×)` : ''}` +
+  `; runs' indexes ${indexRange(page.benchmarkIndexes)}`;
 rows.push({ figure: 'Lighthouse static page\'s reported run: benchmark index → CPU slowdown', measured: slowdownText(web.staticPage), pass: null });
 for (const page of web.pages) {
   // Scores are hundredths: 1.00 − 0.97 is 0.030000000000000027 in floating point, which is a gap of 0.03.

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { argument, benchDatabaseUrl, fmt, log, machine, writeResult } from './common.ts';
 import { buildForBench, type ChunkModules } from './build.ts';
 import { largestModules, routeSizes, type RouteSize } from './bundle-sizes.ts';
-import { lighthouse, writeStaticCopy, type PageScore } from './lighthouse-run.ts';
+import { indexRange, lighthouse, writeStaticCopy, type PageScore } from './lighthouse-run.ts';
 import { startServer } from './server.ts';
 
 export const WEB_BUDGET = { homeJsKB: 120, performance: 0.95, withinStatic: 0.03, cls: 0.02, accessibility: 1, tbtOverStaticMs: 100 };
@@ -45,7 +45,7 @@ export async function runWebBench(modules: ChunkModules, options: { databaseUrl:
     const staticPage = scores.at(-1) as PageScore;
     for (const [k, p] of scores.entries()) {
       const name = PUBLIC_PAGES[k] ?? 'static copy of /';
-      log(`  ${name}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${fmt.ms(p.lcpMs)}, TBT ${fmt.ms(p.tbtMs)} (runs ${p.tbtRunsMs.map((t) => Math.round(t)).join(', ')}), CLS ${p.cls.toFixed(3)}, benchmark index ${p.benchmarkIndex} → ${p.cpuSlowdown}× (calculator ${p.calculatorSlowdown}×)`);
+      log(`  ${name}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${fmt.ms(p.lcpMs)}, TBT ${fmt.ms(p.tbtMs)} (runs ${p.tbtRunsMs.map((t) => Math.round(t)).join(', ')}), CLS ${p.cls.toFixed(3)}, benchmark index ${p.benchmarkIndex} → ${p.cpuSlowdown}× (calculator ${p.calculatorSlowdown}×; runs' indexes ${indexRange(p.benchmarkIndexes)})`);
     }
     const strip = (p: PageScore) => ({ ...p, url: new URL(p.url).pathname });
     return { routes, homeModules, pages: pages.map(strip), staticPage: strip(staticPage), fixedCpuSlowdown: options.cpuSlowdown ?? null };
