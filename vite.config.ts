@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import type { renderShells as RenderShells } from './src/web/prerender.tsx';
+import type * as Prerender from './src/web/prerender.tsx';
 import { LANGUAGES } from './src/shared/enums.ts';
 import { eagerCommonJsWrappers } from './scripts/eager-commonjs-wrappers.ts';
 import { precompressedFiles } from './scripts/precompress.ts';
@@ -58,6 +58,8 @@ function routeChunks(): Plugin {
  * Writes shells.json: the public pages as a signed-out visitor first sees them, per language and country
  * (src/web/prerender.tsx), rendered in Node by the app's components after the bundle is written. The
  * server puts the right one inside #root, so the browser paints the page before any script has run.
+ * The renderer stays beside the web bundle (render/prerender.mjs, never served): the server draws the pages of
+ * shell-data.json (SHELL_DATA) with it, from the API's answers (src/server/http/page-renderer.ts, decision 0168).
  */
 function firstPaintShells(): Plugin {
   let root = process.cwd();
@@ -77,12 +79,18 @@ function firstPaintShells(): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
+        // The browser's files (public/) are the web bundle's; the renderer needs none.
+        publicDir: false,
         plugins: [react()],
         build: { ssr: 'src/web/prerender.tsx', outDir: work, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
       });
       try {
-        const { renderShells } = (await import(pathToFileURL(path.join(work, 'prerender.mjs')).href)) as { renderShells: typeof RenderShells };
+        const { renderShells, SHELL_DATA } = (await import(pathToFileURL(path.join(work, 'prerender.mjs')).href)) as typeof Prerender;
         fs.writeFileSync(path.join(outDir, 'shells.json'), JSON.stringify(await renderShells()));
+        fs.writeFileSync(path.join(outDir, 'shell-data.json'), JSON.stringify(SHELL_DATA));
+        const renderDir = path.join(outDir, '..', 'render');
+        fs.rmSync(renderDir, { recursive: true, force: true });
+        fs.cpSync(work, renderDir, { recursive: true });
       } finally {
         fs.rmSync(work, { recursive: true, force: true });
       }

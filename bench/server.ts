@@ -51,12 +51,13 @@ export const metricValue = (text: string, name: string): number =>
 
 /**
  * Starts the server with `node` (this process's runtime unless another binary is given, as bench/run.ts does for Node 24).
- * `nodeFlags` go after the production flags (`--cpu-prof --cpu-prof-dir=…` to profile it under the load).
+ * `nodeFlags` go after the production flags (`--cpu-prof --cpu-prof-dir=…` to profile it under the load). `entry`: another
+ * build's server (bench/web-ab.ts).
  */
-export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000, node = process.execPath, nodeFlags: readonly string[] = []): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, readyTimeoutMs = 180_000, node = process.execPath, nodeFlags: readonly string[] = [], entry = serverEntry): Promise<RunningServer> {
   const port = await freePort();
   const launch = productionLaunch();
-  const child: ChildProcess = spawn(node, [...launch.nodeArgs, ...nodeFlags, serverEntry], {
+  const child: ChildProcess = spawn(node, [...launch.nodeArgs, ...nodeFlags, entry], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...launch.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -38,6 +38,7 @@ export async function buildServer(out = path.join(root, 'dist', 'server')) {
       main: path.join(root, 'src/server/main.ts'),
       cli: path.join(root, 'src/server/cli.ts'),
       'snapshot-worker': path.join(root, 'src/server/modules/matching/snapshot-worker.ts'),
+      'page-renderer-child': path.join(root, 'src/server/http/page-renderer-child.ts'),
     },
     outdir: out,
     bundle: true,

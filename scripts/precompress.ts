@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
  * also smaller than gzip's, so the page's code arrives sooner.
  */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
-/** Read by the server only, never sent: routes.json and shells.json (first-paint.ts, web-app.ts). */
-const SERVER_ONLY = new Set(['routes.json', 'shells.json']);
+/** Read by the server only, never sent: routes.json, shells.json and shell-data.json (first-paint.ts, web-app.ts). */
+const SERVER_ONLY = new Set(['routes.json', 'shells.json', 'shell-data.json']);
 /** Below this a compressed answer gains nothing (the same threshold as the server's own compression). */
 const MIN_BYTES = 1024;
 

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { readFirstPaintElement, setFirstPaintData } from './lib/first-paint-data.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { AppTree } from './app-tree.tsx';
@@ -20,6 +21,9 @@ if (!root) throw new Error('#root is missing from index.html');
 // another language or country stays hidden (no-shell) and is replaced in the first commit. Either way the first commit
 // removes the shell's marks (app-tree.tsx).
 const takeOver = root.hasAttribute('data-shell') && !document.documentElement.classList.contains('no-shell');
+
+// A page the server drew with its data carries the API answers it shows: the first render takes them as they are.
+setFirstPaintData(readFirstPaintElement(document));
 
 const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
 

@@ -6,16 +6,21 @@ import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } fr
 import { PREFERENCE_KEYS } from '../shared/preferences.ts';
 import { applyLanguage, i18nReady, i18next } from './lib/i18n.ts';
 import { sessionQueryKey } from './lib/auth.tsx';
+import { setFirstPaintData, type FirstPaintData } from './lib/first-paint-data.ts';
 import { renderForProfileReview } from './lib/profile-review.ts';
 import { preloadPage } from './router.tsx';
 import { AppTree } from './app-tree.tsx';
 import { SHELL_ROUTES } from './shell-routes.ts';
+
+export { SHELL_DATA } from './shell-routes.ts';
 
 // Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
 // signed-out visitor first sees them, rendered by the app's own components with every request still pending
 // (headings, texts, filters, skeletons), per language and per country of the header. The server puts one
 // as #root's content (src/server/http/first-paint.ts) and the browser paints it before any script has run; main.tsx
 // then takes it over with hydrateRoot (the same tree, app-tree.tsx), keeping its elements (decision 0155).
+// The server also renders with it, in a process of its own (src/server/http/page-renderer.ts): the pages of SHELL_DATA
+// drawn with the API's answers, cards and all (renderWithData, decision 0168).
 
 export interface Shells {
   /**
@@ -38,7 +43,10 @@ function renderPage(route: string): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, { user: null });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={route}>{children}</StaticRouter>;
-  return renderToString(<AppTree queryClient={queryClient} router={Router} />);
+  const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
+  // A part that failed or waited is left to the browser (<!--$!-->), which would draw it anew, moving the page.
+  if (html.includes('<!--$!-->')) throw new Error(`Part of ${route} could not be drawn`);
+  return html;
 }
 
 export async function renderShells(): Promise<Shells> {
@@ -71,4 +79,32 @@ export async function renderShells(): Promise<Shells> {
     shells[language] = shell;
   }
   return shells;
+}
+
+/** A job of the server's page renderer: one route, in one language and country, from the API answers it shows. */
+export interface RenderJob {
+  route: string;
+  language: Language;
+  country: Country;
+  profileReview: 'auto' | 'manual';
+  data: FirstPaintData;
+}
+
+/**
+ * The page of a SHELL_DATA route as a signed-out visitor sees it with `data`'s answers: #root's whole content, header
+ * included. One job at a time (the language, the stored preferences and the answers are this module's state).
+ */
+export async function renderWithData(job: RenderJob): Promise<string> {
+  await i18nReady;
+  await preloadPage(job.route);
+  await applyLanguage(job.language);
+  renderForProfileReview(job.profileReview);
+  pretendStored(job.language, job.country);
+  setFirstPaintData(job.data);
+  try {
+    // As the shells: React's hoisted preload of the header's logo is left out.
+    return renderPage(job.route).replace(/^(<!--\$-->)?(<link [^>]*>)+/, '$1');
+  } finally {
+    setFirstPaintData(null);
+  }
 }

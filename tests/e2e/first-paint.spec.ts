@@ -1,7 +1,7 @@
 // Decision 0155: the app takes the server's first-paint shell over as it is (hydration), in English and Arabic, on
 // every page that has one; the shell's marks go in the first commit, and React reports no difference between the
 // build's render and the browser's (one would make it draw the page again, or keep the shell's attributes).
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PREFERENCE_KEYS } from '../../src/shared/preferences.ts';
 import { SHELL_ROUTES } from '../../src/web/shell-routes.ts';
 import { ownAddress } from './fixtures.ts';
@@ -40,3 +40,114 @@ for (const language of ['en', 'ar'] as const) {
     await context.close();
   });
 }
+
+// Decision 0168: a signed-out visitor's Businesses and Investors (their bare URLs) arrive drawn by the server with the
+// API's current answers, cards and all; the app takes the cards over as they are, without asking for them again.
+const DRAWN = [
+  { route: '/businesses', card: 'business-card', api: '/api/listings/businesses', count: /^Showing 1–(\d+) of \d+ businesses$/, arabicCount: /^عرض 1–(\d+) من أصل \d+ شركة$/ },
+  { route: '/investors', card: 'investor-card', api: '/api/listings/investors', count: /^Showing 1–(\d+) of \d+ investors$/, arabicCount: /^عرض 1–(\d+) من أصل \d+ مستثمر$/ },
+] as const;
+
+/** The page's HTML once the server has drawn it for this language: the first request asks for it, the shell goes meanwhile. */
+async function drawnHtml(request: APIRequestContext, route: string, language: 'en' | 'ar'): Promise<string> {
+  let html = '';
+  await expect.poll(async () => {
+    html = await (await request.get(route, { headers: { cookie: `${PREFERENCE_KEYS.language}=${language}` } })).text();
+    return html.includes('id="dealbridge-first-paint"');
+  }, { timeout: 30_000 }).toBe(true);
+  return html;
+}
+
+for (const { route, card, api, count, arabicCount } of DRAWN) {
+  test(`${route} arrives with its cards drawn, in English and Arabic, before any script runs`, async ({ browser }) => {
+    for (const language of ['en', 'ar'] as const) {
+      const context = await browser.newContext({ ...ownAddress(), javaScriptEnabled: false });
+      await drawnHtml(context.request, route, language);
+      await context.addCookies([{ name: PREFERENCE_KEYS.language, value: language, url: test.info().project.use.baseURL as string }]);
+      const page = await context.newPage();
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const line = language === 'en' ? count : arabicCount;
+      await expect(page.getByTestId('listing-count')).toHaveText(line);
+      const shown = Number(line.exec((await page.getByTestId('listing-count').textContent()) ?? '')?.[1]);
+      expect(shown).toBeGreaterThan(0);
+      await expect(page.getByTestId(card)).toHaveCount(shown);
+      await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+      await expect(page.getByTestId(card).first().getByTestId('trust-strip')).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test(`the app takes ${route}'s drawn cards over as they are, asks the API for nothing it shows, then filters as usual`, async ({ browser }) => {
+    const context = await browser.newContext(ownAddress());
+    await drawnHtml(context.request, route, 'en');
+    await context.addInitScript((testId) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector(`#root[data-shell] [data-testid="${testId}"]`);
+      });
+    }, card);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === api || pathname === '/api/rates') asked.push(request.url());
+    });
+    await page.goto(route);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-shell');
+    // The card on screen is the element the server drew, not one the app made again.
+    expect(await page.evaluate((testId) => {
+      const drawn = (window as unknown as { drawnCard: Element | null }).drawnCard;
+      return drawn !== null && drawn === document.querySelector(`[data-testid="${testId}"]`);
+    }, card)).toBe(true);
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+    // Interactive: a filter asks the API for its page.
+    const filtered = page.waitForRequest((request) => new URL(request.url()).pathname === api);
+    await page.getByLabel('Region').selectOption('UK');
+    await filtered;
+    await expect(page).toHaveURL(/region=UK/);
+    await expect(page.getByTestId('listing-count')).toHaveText(/matching/);
+    expect(asked.filter((url) => !url.includes('region=UK'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a drawn card says what the server said while the app takes it over, then counts days by the reader’s clock and zone', async ({ browser }) => {
+  const route = '/businesses';
+  const html = await drawnHtml((await browser.newContext(ownAddress())).request, route, 'en');
+  const drawn = JSON.parse(/<script type="application\/json" id="dealbridge-first-paint">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { drawnAt: number };
+  // Three days after the server drew the page, fourteen hours east of UTC: every day count and most dates differ.
+  const context = await browser.newContext({ ...ownAddress(), timezoneId: 'Pacific/Kiritimati' });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(drawn.drawnAt + 3 * 86_400_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(route);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-shell');
+  // What the server wrote: at its time, in UTC.
+  const updatedAt = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('dealbridge-first-paint')?.textContent ?? '{}') as { answers: Record<string, { items: { trust: { updated_at: string } }[] }> };
+    return Object.values(data.answers).find((a) => Array.isArray(a.items))?.items[0]?.trust.updated_at ?? '';
+  });
+  const days = Math.floor((drawn.drawnAt + 3 * 86_400_000 - Date.parse(updatedAt)) / 86_400_000);
+  const updated = page.getByTestId('business-card').first().getByTestId('trust-updated');
+  await expect(updated).toHaveText(new RegExp(`Updated ${days} days? ago`));
+  // The explanation's date is the reader's local day.
+  const localDay = await page.evaluate((at) => {
+    const date = new Date(at);
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  }, updatedAt);
+  await expect(page.getByTestId('business-card').first().getByText(`The owner last updated or confirmed this listing on ${localDay}.`)).toBeAttached();
+  // React found the server's text where it looked for it: no hydration error.
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -85,8 +85,17 @@ export interface FirstPaint {
    * a query; `preferences` the reader's language and country (preferences.ts); `meta` a public profile page's own
    * title and description (modules/listings/listing-meta.ts), else the page keeps the defaults.
    */
-  page(request: { route: string; shell: boolean; preferences: Preferences; hints: string[]; meta?: ShareMeta | null }): string;
+  page(request: { route: string; shell: boolean; preferences: Preferences; hints: string[]; meta?: ShareMeta | null; drawn?: DrawnFirstPaint | null }): string;
 }
+
+/**
+ * A page the server drew with its data (page-renderer.ts): #root's content for the visitor's language and country, and
+ * the answers it shows as the JSON of src/web/lib/first-paint-data.ts, already safe inside a script element.
+ */
+export interface DrawnFirstPaint { html: string; data: string }
+
+/** The element the app reads the drawn page's answers from (src/web/lib/first-paint-data.ts). */
+export const FIRST_PAINT_ELEMENT_ID = 'dealbridge-first-paint';
 
 /**
  * `profileReview` is PROFILE_REVIEW: every page carries it as <html data-profile-review>, which the app reads
@@ -99,7 +108,7 @@ export function firstPaint(root: string, profileReview: Config['PROFILE_REVIEW']
     .replace('</head>', `<script>${SHELL_GUARD_SCRIPT}</script>\n  </head>`);
   const shells = readShells(root);
   return {
-    page({ route, shell, preferences, hints, meta }) {
+    page({ route, shell, preferences, hints, meta, drawn }) {
       let html = meta ? withShareMeta(indexHtml, meta) : indexHtml;
       if (hints.length) html = html.replace('</head>', `${hints.join('\n    ')}\n  </head>`);
       if (!shell || !shells) return html;
@@ -111,11 +120,17 @@ export function firstPaint(root: string, profileReview: Config['PROFILE_REVIEW']
       const country = forLanguage.header[wanted] ? wanted : DEFAULT_PREFERENCES.country;
       const header = forLanguage.header[country]?.[route];
       if (header === undefined) return html;
+      // A drawn page is of the visitor's own language and country; the shell is the closest the build drew.
+      let content = `${header}${body}`;
+      if (drawn && country === wanted) {
+        content = drawn.html;
+        html = html.replace('</head>', () => `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${drawn.data}</script>\n  </head>`);
+      }
       html = html
         .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}" data-shell-lang="${language}" data-shell-country="${escapeAttribute(country)}" ${review}>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${forLanguage.title.replaceAll('<', '&lt;')}</title>`)
         // The shell is #root's content, as the app renders it, so that the app can take it over (main.tsx).
-        .replace('<div id="root"></div>', () => `<div id="root" data-shell aria-disabled="true">${header}${body}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-shell aria-disabled="true">${content}</div>`)
         // Fetched and started by the guard once the shell is painted.
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => `<link data-app-entry href="${src}">`)
         .replaceAll('<link rel="modulepreload" crossorigin href=', '<link data-app-chunk href=');

@@ -4,14 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../testing/test-app.ts';
+import { seedDemo } from '../modules/demo/seed.ts';
 import { detectLanguage, readPreferences } from './preferences.ts';
 
 let ctx: TestContext;
 let app: App;
 let webDir: string;
+let buildDir: string;
 
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Dealbridge</title><script type="module" crossorigin src="/assets/index.js"></script>' +
@@ -20,19 +22,36 @@ const INDEX =
 const SHELLS = {
   en: {
     title: 'Dealbridge EN',
-    body: { '/services': '<main>Services EN</main>' },
+    body: { '/services': '<main>Services EN</main>', '/businesses': '<main>Businesses EN, skeletons</main>' },
     // The page as it reads with PROFILE_REVIEW=manual, where it differs.
     manualReview: { '/services': '<main>Services EN, reviewed first</main>' },
-    header: { UAE: { '/services': '<header>AE en</header>' }, UK: { '/services': '<header>GB en</header>' } },
+    header: { UAE: { '/services': '<header>AE en</header>', '/businesses': '<header>AE en</header>' }, UK: { '/services': '<header>GB en</header>', '/businesses': '<header>GB en</header>' } },
   },
-  ar: { title: 'Dealbridge AR', body: { '/services': '<main>Services AR</main>' }, header: { UAE: { '/services': '<header>AE ar</header>' } } },
+  ar: {
+    title: 'Dealbridge AR',
+    body: { '/services': '<main>Services AR</main>', '/businesses': '<main>Businesses AR, skeletons</main>' },
+    header: { UAE: { '/services': '<header>AE ar</header>', '/businesses': '<header>AE ar</header>' } },
+  },
 };
+
+// The build's renderer (render/prerender.mjs beside the web folder) as a stand-in that says what it was given; the
+// real one draws the app's components (src/web/prerender.tsx), which the end-to-end suite checks.
+const LISTING_PATH = '/api/listings/businesses?page=1&page_size=24';
+const RENDERER = `export async function renderWithData(job) {
+  const listing = job.data.answers[${JSON.stringify(LISTING_PATH)}];
+  return '<header>drawn ' + job.country + ' ' + job.language + '</header><main>' + listing.items.length + ' of ' + listing.total + ' cards, rates ' + ('/api/rates' in job.data.answers) + ', ' + job.profileReview + '</main>';
+}`;
 
 const CARD_JS = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, k) => `card ${k}`))};`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-web-'));
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-web-'));
+  webDir = path.join(buildDir, 'web');
+  fs.mkdirSync(webDir);
+  fs.mkdirSync(path.join(buildDir, 'render'));
+  fs.writeFileSync(path.join(buildDir, 'render', 'prerender.mjs'), RENDERER);
+  fs.writeFileSync(path.join(webDir, 'shell-data.json'), JSON.stringify({ '/businesses': [LISTING_PATH, '/api/rates'] }));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webDir, 'routes.json'), JSON.stringify({
     '/': { en: ['/assets/home.js', '/assets/home-en.js'], ar: ['/assets/home.js', '/assets/home-ar.js'] },
@@ -52,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
+  fs.rmSync(buildDir, { recursive: true, force: true });
 });
 
 const sessionIn = (html: string) => JSON.parse(/<script type="application\/json" id="dealbridge-session">(.*?)<\/script>/.exec(html)?.[1] ?? 'undefined');
@@ -199,6 +218,72 @@ describe('the first paint', () => {
     const member = new TestClient(app);
     expect((await member.post('/api/auth/register', newUser('investor'))).status).toBe(201);
     expect((await member.get('/services').then((r) => r.text()))).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a public page drawn with its data', () => {
+  const firstPaintIn = (html: string) => {
+    const text = /<script type="application\/json" id="dealbridge-first-paint">(.*?)<\/script>/.exec(html)?.[1];
+    return text === undefined ? undefined : JSON.parse(text);
+  };
+  /** The page once the renderer has drawn it: the first request only asks for it and is sent the shell. */
+  const drawnPage = (client: TestClient, url: string, headers: Record<string, string> = {}) =>
+    vi.waitFor(async () => {
+      const html = await (await client.request('GET', url, undefined, headers)).text();
+      expect(html).toContain('<header>drawn');
+      return html;
+    }, { timeout: 20_000, interval: 50 });
+
+  it('sends the shell until the page is drawn, then the page with the answers it was drawn from, as a visitor reads them', async () => {
+    const visitor = new TestClient(app);
+    const first = await (await visitor.get('/businesses')).text();
+    expect(first).toContain('<div id="root" data-shell aria-disabled="true"><header>AE en</header><main>Businesses EN, skeletons</main></div>');
+    expect(firstPaintIn(first)).toBeUndefined();
+
+    const html = await drawnPage(visitor, '/businesses');
+    expect(html).toContain('<div id="root" data-shell aria-disabled="true"><header>drawn UAE en</header><main>0 of 0 cards, rates true, auto</main></div>');
+    const data = firstPaintIn(html);
+    expect(Object.keys(data.answers)).toEqual([LISTING_PATH, '/api/rates']);
+    expect(data.answers[LISTING_PATH]).toEqual(await (await visitor.get(LISTING_PATH)).json());
+    expect(data.answers['/api/rates']).toEqual(await (await visitor.get('/api/rates')).json());
+    expect(data.drawnAt).toBeLessThanOrEqual(data.readAt);
+    // As a shell: the app's code is started by the guard once the page is painted.
+    expect(html).toContain('<link data-app-entry href="/assets/index.js">');
+  });
+
+  it('draws the page again when the answers change, and never sends a page drawn from other answers', async () => {
+    const visitor = new TestClient(app);
+    await drawnPage(visitor, '/businesses');
+    await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
+    const listing = await (await visitor.get(LISTING_PATH)).json();
+    expect(listing.total).toBeGreaterThan(0);
+    // The page drawn from the old answers is not sent again: the shell goes until the new one is drawn.
+    const next = await (await visitor.get('/businesses')).text();
+    expect(next).toContain('<main>Businesses EN, skeletons</main>');
+    const html = await drawnPage(visitor, '/businesses');
+    expect(html).toContain(`${listing.items.length} of ${listing.total} cards`);
+    expect(firstPaintIn(html).answers[LISTING_PATH]).toEqual(listing);
+    // The page drawn now shows the answers it carries, which are the API's. Whatever a business writes in its texts, it cannot close the data element early.
+    expect(html.match(/<\/script>/g)?.length).toBe([...html.matchAll(/<script\b/g)].length);
+  });
+
+  it('is drawn per language and country, and not for a URL with a query, a signed-in visitor or a route without data', async () => {
+    const visitor = new TestClient(app);
+    const arabic = await drawnPage(visitor, '/businesses', { cookie: 'dealbridge.language=ar' });
+    expect(arabic).toContain('<header>drawn UAE ar</header>');
+    expect(arabic).toContain('data-shell-lang="ar" data-shell-country="UAE"');
+    const british = await drawnPage(visitor, '/businesses', { cookie: 'dealbridge.country=UK' });
+    expect(british).toContain('<header>drawn UK en</header>');
+    const query = await (await visitor.get('/businesses?page=2')).text();
+    expect(query).toContain('<div id="root"></div>');
+    expect(firstPaintIn(query)).toBeUndefined();
+    const services = await (await visitor.get('/services')).text();
+    expect(firstPaintIn(services)).toBeUndefined();
+    const member = new TestClient(app);
+    expect((await member.post('/api/auth/register', newUser('investor'))).status).toBe(201);
+    const signedIn = await (await member.get('/businesses')).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect(firstPaintIn(signedIn)).toBeUndefined();
   });
 });
 

@@ -8,8 +8,10 @@ import type { Language } from '../../shared/enums.ts';
 import { shareMetaFor } from '../modules/listings/listing-meta.ts';
 import { toCurrentUser } from '../modules/users/user-dto.ts';
 import type { AppEnv, Deps } from './context.ts';
-import { firstPaint } from './first-paint.ts';
+import { firstPaint, type DrawnFirstPaint } from './first-paint.ts';
+import { PageRenderer, rendererBundleOf, type Answers } from './page-renderer.ts';
 import { detectLanguage, readPreferences } from './preferences.ts';
+import type { Preferences } from '../../shared/preferences.ts';
 
 // The built single-page app: hashed assets cached for a year, and for every other GET the app's
 // page, which carries the visitor's session and preload hints for the route's code. The browser can
@@ -25,11 +27,11 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
 /** Per route and language: the page's code and texts beyond the entry's (routes.json, written by the build). */
 type RouteChunks = Record<string, Partial<Record<Language, string[]>>>;
 
-function readRouteChunks(root: string): RouteChunks {
+function readJson<T>(root: string, file: string, otherwise: T): T {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, 'routes.json'), 'utf8')) as RouteChunks;
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
   } catch {
-    return {};
+    return otherwise;
   }
 }
 
@@ -46,7 +48,8 @@ export function chunksFinder(routeChunks: RouteChunks): (key: string) => Partial
 
 export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): void {
   const pages = firstPaint(root, deps.config.PROFILE_REVIEW);
-  const chunksOf = chunksFinder(readRouteChunks(root));
+  const chunksOf = chunksFinder(readJson<RouteChunks>(root, 'routes.json', {}));
+  const drawPage = pageDrawer(app, deps, root);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -77,20 +80,45 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
     // The app shows a signed-in user's saved language; a visitor's is the one the first paint resolved.
     const language = session?.language ?? preferences.language;
     const preloads = (chunksOf(route)?.[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    // Only for a visitor known to be signed out, and for the page as its bare URL shows it.
+    const shell = session?.signedOut === true && !new URL(c.req.url).search;
+    const drawn = shell ? await drawPage(route, preferences).catch(() => null) : null;
     // The page names who is signed in, so no shared cache may keep it; its shell follows the language.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');
-    return c.html(
-      pages.page({
-        route,
-        meta: await meta,
-        // Only for a visitor known to be signed out, and for the page as its bare URL shows it.
-        shell: session?.signedOut === true && !new URL(c.req.url).search,
-        preferences,
-        hints: session ? [...preloads, session.element] : preloads,
-      }),
-    );
+    return c.html(pages.page({ route, meta: await meta, shell, drawn, preferences, hints: session ? [...preloads, session.element] : preloads }));
   });
+}
+
+/**
+ * The public pages drawn with their data (page-renderer.ts, decision 0168): for a route of the build's shell-data.json,
+ * the API answers its page shows, read through the app as a signed-out visitor reads them, and the page drawn from
+ * exactly those, when it is ready. Null when the build has no renderer or the route no data.
+ */
+function pageDrawer(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): (route: string, preferences: Preferences) => Promise<DrawnFirstPaint | null> {
+  const data = readJson<Record<string, string[]>>(root, 'shell-data.json', {});
+  const bundle = rendererBundleOf(root);
+  if (!bundle || Object.keys(data).length === 0) return async () => null;
+  let told = false;
+  const renderer = new PageRenderer(bundle, deps.config.PROFILE_REVIEW, {
+    // Once: the page is then sent with its skeletons, as without a renderer.
+    onError: (error) => {
+      if (!told) console.error('Drawing a public page with its data failed; its shell is sent instead.', error);
+      told = true;
+    },
+  });
+  return async (route, preferences) => {
+    const paths = data[route];
+    if (!paths) return null;
+    const readAt = Date.now();
+    const answers: Answers = {};
+    for (const apiPath of paths) {
+      const response = await app.request(apiPath);
+      if (response.status !== 200) return null;
+      answers[apiPath] = await response.text();
+    }
+    return renderer.page(route, preferences.language, preferences.country, answers, readAt);
+  };
 }
 
 async function sessionElement(c: Context<AppEnv>): Promise<{ element: string; signedOut: boolean; language: Language | null }> {

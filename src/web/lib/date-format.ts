@@ -14,17 +14,20 @@ const AR_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'ما
 const RLM = '\u200f';
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-function formatDate(language: Language, style: DateStyle, date: Date): string {
-  const day = date.getDate();
-  const month = date.getMonth();
-  const year = date.getFullYear();
+function formatDate(language: Language, style: DateStyle, date: Date, utc: boolean): string {
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
   if (language === 'ar') {
     return style === 'long' ? `${day} ${AR_MONTHS[month]} ${year}` : `${twoDigits(day)}${RLM}/${twoDigits(month + 1)}${RLM}/${year}`;
   }
   return `${(style === 'long' ? EN_MONTHS : EN_SHORT_MONTHS)[month]} ${day}, ${year}`;
 }
 
-/** A date as Intl.DateTimeFormat(intlLocale(language), { dateStyle }) writes it, with the same `format(date)`. */
-export function dateFormat(language: Language, dateStyle: DateStyle): { format: (date: Date) => string } {
-  return { format: (date) => formatDate(language, dateStyle, date) };
+/**
+ * A date as Intl.DateTimeFormat(intlLocale(language), { dateStyle }) writes it, with the same `format(date)`; `utc`
+ * takes the day in UTC rather than the reader's, as the server draws a page (first-paint-data.ts).
+ */
+export function dateFormat(language: Language, dateStyle: DateStyle, utc = false): { format: (date: Date) => string } {
+  return { format: (date) => formatDate(language, dateStyle, date, utc) };
 }

@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RatesToUsd } from '../../shared/money/rates.ts';
 import { api } from './api.ts';
+import { firstPaintAnswer } from './first-paint-data.ts';
+
+/** The rates' API path: also the name of their answer in a first paint (shell-routes.ts). */
+export const RATES_PATH = '/api/rates';
+const getRates = (signal?: AbortSignal) => api('GET /api/rates', { signal });
 
 /** GET /api/rates, shared by every screen that converts (and refreshed by the admin's Currency rates). */
 export const ratesQuery = queryOptions({
   queryKey: ['rates'],
-  queryFn: ({ signal }) => api('GET /api/rates', { signal }),
+  queryFn: ({ signal }) => getRates(signal),
   // An admin's edit reaches open pages within a minute, or when the tab is next focused.
   staleTime: 60 * 1000,
+  ...firstPaintAnswer<Awaited<ReturnType<typeof getRates>>>(RATES_PATH),
 });
 
 /** The rates matching converts with, or null until they arrive; fetched once and shared. */

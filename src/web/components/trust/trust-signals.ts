@@ -1,16 +1,20 @@
 import type { Trust } from '../../../shared/trust.ts';
-import { daysSince, responseDays, TRUST_BADGES, type TrustBadge } from '../../../shared/trust-rules.ts';
+import { responseDays, TRUST_BADGES, type TrustBadge } from '../../../shared/trust-rules.ts';
 
 // What a card's trust strip shows, in its order: how fresh the listing is, then the badges the server granted, then
-// how the member answers. The server decides every signal; this only orders them and works out the days to word.
+// how the member answers. The server decides every signal; this only orders them.
 
 export type TrustSignal =
-  | { kind: 'updated'; days: number; at: string }
+  | { kind: 'updated'; days: number; date: string }
   | { kind: 'badge'; badge: TrustBadge }
   | { kind: 'responsiveness'; days: number; share: number; received: number };
 
-export function trustSignals(trust: Trust, now: Date = new Date()): TrustSignal[] {
-  const signals: TrustSignal[] = [{ kind: 'updated', days: daysSince(trust.updated_at, now), at: trust.updated_at }];
+/**
+ * `updated`: how many whole days ago the listing was updated and that day as worded for the reader, which the strip
+ * works out against the clock (trust-strip.tsx).
+ */
+export function trustSignals(trust: Trust, updated: { days: number; date: string }): TrustSignal[] {
+  const signals: TrustSignal[] = [{ kind: 'updated', ...updated }];
   // In the contract's order whatever the server's, each once.
   for (const badge of TRUST_BADGES) if (trust.badges.includes(badge)) signals.push({ kind: 'badge', badge });
   const answers = trust.responsiveness;

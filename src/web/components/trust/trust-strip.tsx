@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../shared/enums.ts';
 import type { Trust } from '../../../shared/trust.ts';
-import { RESPONSIVENESS, type TrustBadge } from '../../../shared/trust-rules.ts';
+import { daysSince, RESPONSIVENESS, type TrustBadge } from '../../../shared/trust-rules.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { dateFormat } from '../../lib/date-format.ts';
+import { useDrawnValue } from '../../lib/first-paint-data.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
 import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';
 import { ExplainedBadge } from './explained-badge.tsx';
@@ -22,16 +22,15 @@ const BADGES: Readonly<Record<TrustBadge, { icon: Icon; tone: string }>> = {
 const iconClasses = 'size-3.5 shrink-0';
 
 // The strip's translation is handed to its signals: a hook per signal, on every card of a listing, cost its hydration (issue 25).
-function Signal({ signal, t, language }: { signal: TrustSignal; t: TFunction; language: Language }) {
+function Signal({ signal, t }: { signal: TrustSignal; t: TFunction }) {
   switch (signal.kind) {
     case 'updated': {
-      const date = dateFormat(language, 'long').format(new Date(signal.at));
       return (
         <ExplainedBadge
           testId="trust-updated"
           icon={<Clock className={iconClasses} />}
           label={signal.days === 0 ? t('listings.trust.updatedToday') : t('listings.trust.updated', { count: signal.days })}
-          explanation={t('listings.trust.updatedExplained', { date })}
+          explanation={t('listings.trust.updatedExplained', { date: signal.date })}
           className="px-0 font-normal text-slate-500"
         />
       );
@@ -69,12 +68,15 @@ function Signal({ signal, t, language }: { signal: TrustSignal; t: TFunction; la
 export function TrustStrip({ trust, className }: { trust: Trust; className?: string }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
-  const signals = trustSignals(trust);
+  // "Updated N days ago" and its date, as the server drew them while the browser takes its page over (first-paint-data.ts).
+  const days = useDrawnValue((now) => daysSince(trust.updated_at, now));
+  const date = useDrawnValue((_now, utc) => dateFormat(language, 'long', utc).format(new Date(trust.updated_at)));
+  const signals = trustSignals(trust, { days, date });
   return (
     <ul aria-label={t('listings.trust.title')} className={cn('flex flex-wrap items-center gap-x-2 gap-y-1.5', className)} data-testid="trust-strip">
       {signals.map((signal) => (
         <li key={signal.kind === 'badge' ? signal.badge : signal.kind} className="flex max-w-full">
-          <Signal signal={signal} t={t} language={language} />
+          <Signal signal={signal} t={t} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InvestorListingQuery } from '../../../../shared/listings.ts';
 import { api } from '../../../lib/api.ts';
+import { firstPaintAnswer } from '../../../lib/first-paint-data.ts';
 import { toQueryString } from './query-string.ts';
+
+/** The API path a listing query asks: also the name of its answer in a first paint (shell-routes.ts). */
+export const investorsPath = (query: InvestorListingQuery) => `/api/listings/investors${toQueryString(query)}`;
 
 export const getInvestors = (query: InvestorListingQuery, signal?: AbortSignal) =>
   api('GET /api/listings/investors', { search: toQueryString(query), signal });
@@ -11,5 +15,6 @@ export function useInvestors(query: InvestorListingQuery) {
     queryKey: ['listings', 'investors', query],
     queryFn: ({ signal }) => getInvestors(query, signal),
     placeholderData: keepPreviousData,
+    ...firstPaintAnswer<Awaited<ReturnType<typeof getInvestors>>>(investorsPath(query)),
   });
 }
