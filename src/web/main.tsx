@@ -4,13 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { readFirstPaintElement, setFirstPaintData } from './lib/first-paint-data.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
+import { QUERY_DEFAULTS } from './lib/query-defaults.ts';
 import { AppTree } from './app-tree.tsx';
 import { preloadPage } from './router.tsx';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

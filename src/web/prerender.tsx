@@ -8,6 +8,7 @@ import { applyLanguage, i18nReady, i18next } from './lib/i18n.ts';
 import { sessionQueryKey } from './lib/auth.tsx';
 import { setFirstPaintData, type FirstPaintData } from './lib/first-paint-data.ts';
 import { renderForProfileReview } from './lib/profile-review.ts';
+import { QUERY_DEFAULTS } from './lib/query-defaults.ts';
 import { preloadPage } from './router.tsx';
 import { AppTree } from './app-tree.tsx';
 import { SHELL_ROUTES } from './shell-routes.ts';
@@ -40,7 +41,8 @@ function pretendStored(language: Language, country: Country) {
 }
 
 function renderPage(route: string): string {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Nothing is fetched here (effects do not run): what is not given stays pending, as in the shells.
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   queryClient.setQueryData(sessionQueryKey, { user: null });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={route}>{children}</StaticRouter>;
   const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
