@@ -102,6 +102,18 @@ describe('the page renderer', () => {
     expect(renderer.page('/businesses', 'en', 'UAE', answers)?.html).toContain(` at ${again.drawnAt}<`);
   });
 
+  it('keeps a limited number of pages, letting go of the one asked for longest ago', async () => {
+    const renderer = rendererOf({ maxPages: 2 });
+    for (const country of ['UAE', 'UK', 'UAE', 'Oman'] as const) {
+      renderer.page('/businesses', 'en', country, answers);
+      await renderer.settled();
+    }
+    // UAE was asked for after UK, so UK went when Oman came.
+    expect(renderer.page('/businesses', 'en', 'UAE', answers)).not.toBeNull();
+    expect(renderer.page('/businesses', 'en', 'Oman', answers)).not.toBeNull();
+    expect(renderer.page('/businesses', 'en', 'UK', answers)).toBeNull();
+  });
+
   it('lets its process go when idle, and starts another for the next page', async () => {
     const renderer = rendererOf({ idleMs: 50 });
     renderer.page('/businesses', 'en', 'UAE', answers);

@@ -53,8 +53,10 @@ export interface PageRendererOptions {
   idleMs?: number;
   /** A kept page is drawn again after this long, so that "Updated N days ago" follows the clock. */
   maxAgeMs?: number;
-  /** Where a failed draw is told (once per kind of failure). */
+  /** Where a failed draw is told. */
   onError?: (error: Error) => void;
+  /** How many pages (route, language and country) are kept at most, ~150 KB each for a listing of 24 cards. */
+  maxPages?: number;
 }
 
 /** The renderer of a build: `webDir`'s sibling render/prerender.mjs, or null when the build has none. */
@@ -84,6 +86,7 @@ export class PageRenderer {
   private readonly waiting = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
   private readonly idleMs: number;
   private readonly maxAgeMs: number;
+  private readonly maxPages: number;
   private readonly onError: (error: Error) => void;
   private closed = false;
 
@@ -94,6 +97,7 @@ export class PageRenderer {
   ) {
     this.idleMs = options.idleMs ?? 60_000;
     this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.maxPages = options.maxPages ?? 12;
     this.onError = options.onError ?? (() => {});
   }
 
@@ -112,10 +116,11 @@ export class PageRenderer {
     const text = JSON.stringify(answers);
     const digest = createHash('sha256').update(text).digest('base64');
     let kept = this.kept.get(key);
-    if (!kept || kept.answers !== digest) {
-      kept = { answers: digest, drawn: null, drawing: null, failedAt: null };
-      this.kept.set(key, kept);
-    }
+    if (!kept || kept.answers !== digest) kept = { answers: digest, drawn: null, drawing: null, failedAt: null };
+    // The most recently asked for last: past the limit, the page asked for longest ago goes.
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    if (this.kept.size > this.maxPages) this.kept.delete(this.kept.keys().next().value as string);
     const due = kept.drawn === null ? kept.failedAt === null || readAt - kept.failedAt >= RETRY_MS : readAt - kept.drawn.drawnAt >= this.maxAgeMs;
     if (due && !kept.drawing) kept.drawing = this.draw(kept, { route, language, country, readAt, answers });
     const { drawn } = kept;
