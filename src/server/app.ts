@@ -139,7 +139,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     throw notFound(message('noSuchRoute'));
   });
 
-  if (options.serveWeb && fs.existsSync(path.join(deps.config.webDir, 'index.html'))) serveWebApp(app, deps, deps.config.webDir);
+  if (options.serveWeb && fs.existsSync(path.join(deps.config.webDir, 'index.html'))) serveWebApp(app, deps, deps.config.webDir, logger);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);

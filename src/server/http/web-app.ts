@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
 import { loadSession } from '../auth/sessions.ts';
 import type { Language } from '../../shared/enums.ts';
 import { shareMetaFor } from '../modules/listings/listing-meta.ts';
@@ -46,10 +47,10 @@ export function chunksFinder(routeChunks: RouteChunks): (key: string) => Partial
   return (key) => routeChunks[key] ?? patterns.find(([pattern]) => pattern.test(key))?.[1];
 }
 
-export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): void {
+export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string, logger: Logger): void {
   const pages = firstPaint(root, deps.config.PROFILE_REVIEW);
   const chunksOf = chunksFinder(readJson<RouteChunks>(root, 'routes.json', {}));
-  const drawPage = pageDrawer(app, deps, root);
+  const drawPage = pageDrawer(app, deps, root, logger);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -95,17 +96,13 @@ export function serveWebApp(app: OpenAPIHono<AppEnv>, deps: Deps, root: string):
  * the API answers its page shows, read through the app as a signed-out visitor reads them, and the page drawn from
  * exactly those, when it is ready. Null when the build has no renderer or the route no data.
  */
-function pageDrawer(app: OpenAPIHono<AppEnv>, deps: Deps, root: string): (route: string, preferences: Preferences) => Promise<DrawnFirstPaint | null> {
+function pageDrawer(app: OpenAPIHono<AppEnv>, deps: Deps, root: string, logger: Logger): (route: string, preferences: Preferences) => Promise<DrawnFirstPaint | null> {
   const data = readJson<Record<string, string[]>>(root, 'shell-data.json', {});
   const bundle = rendererBundleOf(root);
   if (!bundle || Object.keys(data).length === 0) return async () => null;
-  let told = false;
   const renderer = new PageRenderer(bundle, deps.config.PROFILE_REVIEW, {
-    // Once: the page is then sent with its skeletons, as without a renderer.
-    onError: (error) => {
-      if (!told) console.error('Drawing a public page with its data failed; its shell is sent instead.', error);
-      told = true;
-    },
+    // The page then goes with its skeletons, as without a renderer, and is tried again 30 s later.
+    onError: (error) => logger.error({ err: error }, 'drawing a public page with its data failed; its shell is sent instead'),
   });
   return async (route, preferences) => {
     const paths = data[route];
