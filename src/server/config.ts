@@ -102,7 +102,7 @@ export function loadTestSettings(env: Record<string, string | undefined> = proce
 }
 
 /**
- * The environment for a child process this one starts (a test's server or CLI): ours (PATH, HOME, the database
+ * The environment for a child process this one starts (a test's server or CLI, the page renderer): ours (PATH, HOME, the database
  * settings) with `overrides` on top. Read here, so that config.ts stays the one reader of process.env.
  */
 export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Country, Language } from '../../shared/enums.ts';
+import { childProcessEnv } from '../config.ts';
 
 // Public pages drawn with their data (decision 0168): the Businesses and Investors listings at their bare URL, as a
 // signed-out visitor sees them, with the cards of the API's current answers rather than skeletons. The browser paints
@@ -74,7 +75,7 @@ function startChild(): ChildProcess {
   return fork(entry, [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: typescript ? ['--import', 'tsx'] : [],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: childProcessEnv({ NODE_ENV: 'production' }),
   });
 }
 
