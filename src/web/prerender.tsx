@@ -6,7 +6,8 @@ import { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } fr
 import { PREFERENCE_KEYS } from '../shared/preferences.ts';
 import { applyLanguage, i18nReady, i18next } from './lib/i18n.ts';
 import { sessionQueryKey } from './lib/auth.tsx';
-import { setFirstPaintData, type FirstPaintData } from './lib/first-paint-data.ts';
+import type { RenderJob } from '../shared/first-paint.ts';
+import { setFirstPaintData } from './lib/first-paint-data.ts';
 import { renderForProfileReview } from './lib/profile-review.ts';
 import { QUERY_DEFAULTS } from './lib/query-defaults.ts';
 import { preloadPage } from './router.tsx';
@@ -81,15 +82,6 @@ export async function renderShells(): Promise<Shells> {
     shells[language] = shell;
   }
   return shells;
-}
-
-/** A job of the server's page renderer: one route, in one language and country, from the API answers it shows. */
-export interface RenderJob {
-  route: string;
-  language: Language;
-  country: Country;
-  profileReview: 'auto' | 'manual';
-  data: FirstPaintData;
 }
 
 /**

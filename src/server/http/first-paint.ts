@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   COUNTRIES, DEFAULT_PREFERENCES, directionOf, LANGUAGES, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, type Preferences,
 } from '../../shared/preferences.ts';
+import { FIRST_PAINT_ELEMENT_ID } from '../../shared/first-paint.ts';
 import type { Config } from '../config.ts';
 import type { ShareMeta } from '../modules/listings/listing-meta.ts';
 
@@ -94,8 +95,6 @@ export interface FirstPaint {
  */
 export interface DrawnFirstPaint { html: string; data: string }
 
-/** The element the app reads the drawn page's answers from (src/web/lib/first-paint-data.ts). */
-export const FIRST_PAINT_ELEMENT_ID = 'dealbridge-first-paint';
 
 /**
  * `profileReview` is PROFILE_REVIEW: every page carries it as <html data-profile-review>, which the app reads

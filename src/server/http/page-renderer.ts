@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Country, Language } from '../../shared/enums.ts';
+import type { RenderJob } from '../../shared/first-paint.ts';
 import { childProcessEnv } from '../config.ts';
 
 // Public pages drawn with their data (decision 0168): the Businesses and Investors listings at their bare URL, as a
@@ -25,15 +26,6 @@ export interface DrawnPage {
   /** #root's content: header and page. */
   html: string;
   drawnAt: number;
-}
-
-/** What the child hands to the build's renderWithData (src/web/prerender.tsx). */
-export interface RenderJob {
-  route: string;
-  language: Language;
-  country: Country;
-  profileReview: 'auto' | 'manual';
-  data: { drawnAt: number; readAt: number; answers: Record<string, unknown> };
 }
 
 /** A page per route, language and country: the answers it is for, the page drawn from them, and a draw under way. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../shared/first-paint.ts';
 
 // A public page the server drew with its data (decision 0168): the API answers it was drawn from travel in the page
 // (<script type="application/json" id="dealbridge-first-paint">), with the time it was drawn at. The app's first render
@@ -6,15 +7,6 @@ import { useSyncExternalStore } from 'react';
 // is (hydration) instead of asking again and drawing the cards anew. The server's render (prerender.tsx) sets them the
 // same way. Each answer serves once: the query that takes it keeps it, and a query made later asks the API.
 
-export const FIRST_PAINT_ELEMENT_ID = 'dealbridge-first-paint';
-
-/** What the element holds: when the page was drawn (ms since the epoch), and each API answer it shows by its path. */
-export interface FirstPaintData {
-  drawnAt: number;
-  /** When the answers were read from the API (ms), which is how old the queries' data is. */
-  readAt: number;
-  answers: Record<string, unknown>;
-}
 
 let current: FirstPaintData | null = null;
 /** The time the page was drawn at, kept after its answers are taken: React hydrates parts of a page in passes. */
