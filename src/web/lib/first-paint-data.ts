@@ -8,13 +8,11 @@ import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../shared/first-
 // same way. Each answer serves once: the query that takes it keeps it, and a query made later asks the API.
 
 
+/** The page's data; its answers go as they are taken, its time stays (React hydrates parts of a page in passes). */
 let current: FirstPaintData | null = null;
-/** The time the page was drawn at, kept after its answers are taken: React hydrates parts of a page in passes. */
-let drawnAt: number | null = null;
 
 export function setFirstPaintData(data: FirstPaintData | null): void {
   current = data && { ...data, answers: { ...data.answers } };
-  drawnAt = data?.drawnAt ?? null;
 }
 
 /** The answer to `path` with the time it was read, once: it is gone afterwards. */
@@ -62,6 +60,6 @@ export function useDrawnValue<T extends string | number>(compute: (now: Date, ut
   return useSyncExternalStore(
     subscribeToNothing,
     () => compute(new Date(), false),
-    () => (drawnAt === null ? compute(new Date(), false) : compute(new Date(drawnAt), true)),
+    () => (current === null ? compute(new Date(), false) : compute(new Date(current.drawnAt), true)),
   );
 }
