@@ -98,12 +98,31 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Options that ask i18next for more than a text and its {{values}}: plurals, context, defaults, objects, nesting … */
+/**
+ * Options that ask i18next for more than a text, its plural form and its {{values}}: context, objects, nesting …
+ * (A `defaultValue` says nothing when the text is there; a `count` picks the text's plural form, pluralKey.)
+ */
 const I18NEXT_OPTIONS = new Set([
-  'count', 'context', 'ordinal', 'defaultValue', 'returnObjects', 'returnDetails', 'joinArrays', 'lng', 'lngs', 'fallbackLng',
+  'context', 'ordinal', 'returnObjects', 'returnDetails', 'joinArrays', 'lng', 'lngs', 'fallbackLng',
   'ns', 'keyPrefix', 'replace', 'interpolation', 'postProcess', 'nsSeparator', 'keySeparator', 'skipInterpolation',
 ]);
 const VALUE = /\{\{(\w+)\}\}/g;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The key of `count`'s plural form in the language shown, as i18next picks it with the language's Intl.PluralRules:
+ * 'listings.trust.updated' with count 4 is 'listings.trust.updated_other' in English, '…_few' in Arabic (a listing's
+ * 24 cards made 51 calls with a count or a default, each through i18next's whole resolution). The key itself without a
+ * count; null for 0, for which i18next looks for a `_zero` text first in every language, or for a count not a number.
+ */
+function pluralKey(key: string, count: unknown): string | null {
+  if (count === undefined) return key;
+  if (typeof count !== 'number' || count === 0 || !Number.isFinite(count)) return null;
+  const language = i18next.language;
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return `${key}_${rules.select(count)}`;
+}
 
 /** The text at `key` in the namespace of the language shown, as the catalogue holds it (undefined when it is not there). */
 function storedText(key: string, namespace: string): unknown {
@@ -116,11 +135,13 @@ function storedText(key: string, namespace: string): unknown {
  * A text with its {{values}} filled in, read straight from the catalogue: what i18next.t returns for it, without its
  * resolution machinery (option merging, language hierarchy, namespaces tried in turn, key-path heuristics), which on a
  * phone's first render is interpreted code and cost a public page ~25 ms of its main thread (decision 0158). Null
- * whenever i18next has more to do: plurals, context, defaults, nesting ($t), formats, a value missing, a text not here.
+ * whenever i18next has more to do: a count of 0, context, nesting ($t), formats, a value missing, a text not here.
  */
 function plainText(key: string, options: Record<string, unknown> | undefined, namespace: string): string | null {
   if (options) for (const name in options) if (I18NEXT_OPTIONS.has(name)) return null;
-  const text = storedText(key, namespace);
+  const formKey = pluralKey(key, options?.count);
+  if (formKey === null) return null;
+  const text = storedText(formKey, namespace);
   if (typeof text !== 'string' || text.includes('$t(')) return null;
   if (!text.includes('{{')) return text;
   let complete = options !== undefined;

@@ -165,7 +165,50 @@ describe('a component’s t', () => {
     });
   });
 
-  it('leaves plurals, nesting and numbers as values to i18next, with the same result', async () => {
+  it('picks the plural form of every counted text as i18next does, in both languages, asking i18next only for a count of 0', async () => {
+    const raw = i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string;
+    const counted = (all: typeof english) => new Set([...all.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+    await inEachLanguage((language, all) => {
+      const spy = vi.spyOn(i18next, 't');
+      let checked = 0;
+      try {
+        for (const key of counted(all)) {
+          const names = [...variables(all.get(`${key}_other`) ?? '')].filter((name) => name !== 'count') as string[];
+          const values = Object.fromEntries(names.map((name) => [name, `«${name}»`]));
+          for (const count of [1, 2, 3, 4, 7, 11, 12, 99, 100, 101, 102, 1000, 1.5]) {
+            spy.mockClear();
+            // t's values are typed as texts; a count is a number, as the screens pass it.
+            const options = { ...values, count } as unknown as Record<string, string>;
+            const ours = translateWithValues(key, options);
+            expect(spy, `${language} ${key} ${count}`).not.toHaveBeenCalled();
+            expect(ours, `${language} ${key} ${count}`).toBe(raw(key, { ...values, count }));
+            checked += 1;
+          }
+          spy.mockClear();
+          expect(translateWithValues(key, { ...values, count: 0 } as unknown as Record<string, string>)).toBe(raw(key, { ...values, count: 0 }));
+        }
+      } finally {
+        spy.mockRestore();
+      }
+      expect(checked, language).toBeGreaterThan(100);
+    });
+  });
+
+  it('reads a text given a default from the catalogue, and gives the default for a key it lacks, as i18next does', async () => {
+    const raw = i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string;
+    const spy = vi.spyOn(i18next, 't');
+    try {
+      expect(translateWithValues('enums.region.Oman', { defaultValue: 'Oman!' })).toBe(en.enums.region.Oman);
+      expect(spy).not.toHaveBeenCalled();
+      expect(translateWithValues('enums.region.Atlantis', { defaultValue: 'Atlantis' })).toBe('Atlantis');
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(translateWithValues('enums.region.Atlantis', { defaultValue: 'Atlantis' })).toBe(raw('enums.region.Atlantis', { defaultValue: 'Atlantis' }));
+  });
+
+  it('leaves nesting, a count of 0 and numbers as values to i18next, with the same result', async () => {
     await loadTexts('admin');
     function Weeks({ count }: { count: number }) {
       const { t } = useTranslation();
