@@ -25,6 +25,11 @@ export interface PageScore {
   tbtMs: number;
   /** Each run's total blocking time, in the order run. */
   tbtRunsMs: number[];
+  /**
+   * Each run's number of elements (Lighthouse's dom-size), in the order run: a page the server sends drawn with its
+   * data (decision 0168) has its cards' elements, its shell far fewer, so the runs show which of the two each got.
+   */
+  domSizes: number[];
   cls: number;
   fcpMs: number;
   runs: number;
@@ -131,6 +136,7 @@ function medianRun(url: string, reports: readonly Report[]): PageScore {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: percentile(reports.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN), 0.5),
     tbtRunsMs: reports.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    domSizes: reports.map((r) => r.audits['dom-size']?.numericValue ?? Number.NaN),
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     runs: reports.length,

@@ -45,12 +45,13 @@ try {
       name,
       tbtMs: median((s) => s.tbtMs),
       tbtRunsMs: runsOf.map((s) => Math.round(s.tbtMs)),
+      domSizes: runsOf.map((s) => s.domSizes[0]),
       performance: median((s) => s.performance),
       fcpMs: median((s) => s.fcpMs),
       benchmarkIndexes: runsOf.map((s) => s.benchmarkIndex),
     };
   });
-  for (const s of summary) log(`${s.name}: median TBT ${fmt.ms(s.tbtMs)} (runs ${s.tbtRunsMs.join(', ')}), performance ${s.performance}, FCP ${fmt.ms(s.fcpMs)}`);
+  for (const s of summary) log(`${s.name}: median TBT ${fmt.ms(s.tbtMs)} (runs ${s.tbtRunsMs.join(', ')}; elements ${s.domSizes.join(', ')}), performance ${s.performance}, FCP ${fmt.ms(s.fcpMs)}`);
   writeResult('web-ab', { date: new Date().toISOString(), machine: machine(), other: path.resolve(other), runs, cpuSlowdown: cpuSlowdown ?? null, summary });
 } finally {
   await ours.stop();

@@ -62,7 +62,7 @@ export async function runWebBench(modules: ChunkModules, options: { databaseUrl:
     const staticPage = scores.at(-1) as PageScore;
     for (const [k, p] of scores.entries()) {
       const name = PUBLIC_PAGES[k] ?? 'static copy of /';
-      log(`  ${name}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${fmt.ms(p.lcpMs)}, TBT ${fmt.ms(p.tbtMs)} (runs ${p.tbtRunsMs.map((t) => Math.round(t)).join(', ')}), CLS ${p.cls.toFixed(3)}, benchmark index ${p.benchmarkIndex} → ${p.cpuSlowdown}× (calculator ${p.calculatorSlowdown}×; runs' indexes ${indexRange(p.benchmarkIndexes)})`);
+      log(`  ${name}: performance ${p.performance}, accessibility ${p.accessibility}, LCP ${fmt.ms(p.lcpMs)}, TBT ${fmt.ms(p.tbtMs)} (runs ${p.tbtRunsMs.map((t) => Math.round(t)).join(', ')}; elements ${p.domSizes.join(', ')}), CLS ${p.cls.toFixed(3)}, benchmark index ${p.benchmarkIndex} → ${p.cpuSlowdown}× (calculator ${p.calculatorSlowdown}×; runs' indexes ${indexRange(p.benchmarkIndexes)})`);
     }
     const strip = (p: PageScore) => ({ ...p, url: new URL(p.url).pathname });
     return { routes, homeModules, pages: pages.map(strip), staticPage: strip(staticPage), fixedCpuSlowdown: options.cpuSlowdown ?? null };
