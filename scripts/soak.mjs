@@ -1,5 +1,6 @@
 // Soak test (npm run soak; not part of npm test): a mixed read/write load against a Dealbridge server on
-// loopback for a bounded time, reporting errors, latency percentiles and the server's memory growth.
+// loopback for a bounded time, reporting errors, latency percentiles and the server's memory growth (its own, its
+// child processes' and the two together).
 //
 //   npm run soak -- [--minutes 10] [--concurrency 16]
 //   npm run soak -- --url http://127.0.0.1:3000 --pid 1234 --investor EMAIL:PASSWORD --owner EMAIL:PASSWORD
@@ -108,6 +109,22 @@ function rssKb(pid) {
   }
 }
 
+/** The process's children, grandchildren … (Linux): the page renderer and the matching snapshot's builder among them. */
+function descendants(pid) {
+  let children = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      children.push(...fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** The resident memory of the server's processes besides itself: what the product holds beyond the server's own. */
+const childrenRssKb = (pid) => (pid ? descendants(pid).reduce((sum, child) => sum + (rssKb(child) ?? 0), 0) : undefined);
+
 /** A browser with its own session cookie; writes carry a same-origin Origin. */
 function browser() {
   let cookie;
@@ -160,6 +177,9 @@ function scenarios({ anonymous, investor, owner, businessIds }) {
     ['businesses', 4, () => anonymous('GET', `/api/listings/businesses?search=${encodeURIComponent(pick(SEARCHES))}&page=${1 + Math.floor(Math.random() * 3)}`)],
     ['investors', 3, () => anonymous('GET', `/api/listings/investors?industry=${pick(INDUSTRIES)}`)],
     ['rates+health', 1, () => anonymous('GET', pick(['/api/rates', '/api/health']))],
+    // The pages themselves, as a signed-out visitor's browser asks for them: /businesses and /investors come drawn
+    // with their cards by the server's page renderer, a process of its own (decision 0168).
+    ['page (visitor)', 2, () => anonymous('GET', pick(['/', '/businesses', '/investors']))],
   ];
   if (investor) {
     list.push(
@@ -188,10 +208,10 @@ const next = scenarios(users);
 const durationMs = minutes * 60_000;
 const started = performance.now();
 const rssSamples = [];
-const sampler = setInterval(() => rssSamples.push({ at: performance.now() - started, kb: rssKb(server.pid) }), 5000);
+const sampler = setInterval(() => rssSamples.push({ at: performance.now() - started, kb: rssKb(server.pid), childrenKb: childrenRssKb(server.pid) }), 5000);
 const progress = setInterval(() => {
   const done = [...stats.values()].reduce((n, s) => n + s.latencies.length, 0);
-  console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} requests, RSS ${((rssKb(server.pid) ?? 0) / 1024).toFixed(0)} MB`);
+  console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} requests, RSS ${((rssKb(server.pid) ?? 0) / 1024).toFixed(0)} MB, its child processes ${((childrenRssKb(server.pid) ?? 0) / 1024).toFixed(0)} MB`);
 }, 30_000);
 const rssStart = rssKb(server.pid);
 console.log(`Soak: ${minutes} min, ${concurrency} concurrent users against ${server.url} (${server.command}); signed in: ${['investor', 'owner'].filter((k) => users[k]).join(', ') || 'nobody'}`);
@@ -212,6 +232,7 @@ await Promise.all(Array.from({ length: concurrency }, async () => {
 clearInterval(sampler);
 clearInterval(progress);
 const rssEnd = rssKb(server.pid);
+const childrenEnd = childrenRssKb(server.pid);
 await server.stop();
 
 const all = [...stats.values()].flatMap((s) => s.latencies).sort((a, b) => a - b);
@@ -221,6 +242,8 @@ const errors = Object.entries(statuses).filter(([k]) => k === 'network' || Numbe
 const seconds = (performance.now() - started) / 1000;
 const warm = rssSamples.find((s) => s.at >= Math.min(60_000, durationMs / 4))?.kb ?? rssStart;
 const peak = Math.max(...rssSamples.map((s) => s.kb ?? 0), rssEnd ?? 0);
+const childrenPeak = Math.max(...rssSamples.map((s) => s.childrenKb ?? 0), childrenEnd ?? 0);
+const totalPeak = Math.max(...rssSamples.map((s) => (s.kb ?? 0) + (s.childrenKb ?? 0)), (rssEnd ?? 0) + (childrenEnd ?? 0));
 const mb = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`);
 
 console.log('\nper kind                          requests    p50 ms    p99 ms  statuses');
@@ -233,6 +256,8 @@ const summary = {
   p50_ms: Number(percentile(all, 50).toFixed(1)), p99_ms: Number(percentile(all, 99).toFixed(1)),
   rss_start: mb(rssStart), rss_after_warmup: mb(warm), rss_end: mb(rssEnd), rss_peak: mb(peak),
   rss_growth_after_warmup: warm && rssEnd ? mb(rssEnd - warm) : 'n/a',
+  // The server's child processes (the page renderer, the matching snapshot's builder), and the peak of the whole.
+  children_rss_end: mb(childrenEnd), children_rss_peak: mb(childrenPeak), server_and_children_rss_peak: mb(totalPeak),
 };
 console.log(`\n${JSON.stringify(summary, null, 2)}`);
 process.exit(errors > 0 ? 1 : 0);
