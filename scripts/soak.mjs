@@ -125,6 +125,21 @@ function descendants(pid) {
 /** The resident memory of the server's processes besides itself: what the product holds beyond the server's own. */
 const childrenRssKb = (pid) => (pid ? descendants(pid).reduce((sum, child) => sum + (rssKb(child) ?? 0), 0) : undefined);
 
+/** A process's proportional set size (Linux): its resident pages, each shared page divided among its sharers. */
+function pssKb(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? Number.NaN);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The memory of the server and its child processes together: the sum of their proportional set sizes, so that the
+ * node binary's and the libraries' pages, which each of them maps, are counted once rather than once a process.
+ */
+const treePssKb = (pid) => (pid ? [pid, ...descendants(pid)].reduce((sum, p) => sum + pssKb(p), 0) : undefined);
+
 /** A browser with its own session cookie; writes carry a same-origin Origin. */
 function browser() {
   let cookie;
@@ -208,7 +223,7 @@ const next = scenarios(users);
 const durationMs = minutes * 60_000;
 const started = performance.now();
 const rssSamples = [];
-const sampler = setInterval(() => rssSamples.push({ at: performance.now() - started, kb: rssKb(server.pid), childrenKb: childrenRssKb(server.pid) }), 5000);
+const sampler = setInterval(() => rssSamples.push({ at: performance.now() - started, kb: rssKb(server.pid), childrenKb: childrenRssKb(server.pid), treePssKb: treePssKb(server.pid) }), 5000);
 const progress = setInterval(() => {
   const done = [...stats.values()].reduce((n, s) => n + s.latencies.length, 0);
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} requests, RSS ${((rssKb(server.pid) ?? 0) / 1024).toFixed(0)} MB, its child processes ${((childrenRssKb(server.pid) ?? 0) / 1024).toFixed(0)} MB`);
@@ -233,6 +248,7 @@ clearInterval(sampler);
 clearInterval(progress);
 const rssEnd = rssKb(server.pid);
 const childrenEnd = childrenRssKb(server.pid);
+const treeEnd = treePssKb(server.pid);
 await server.stop();
 
 const all = [...stats.values()].flatMap((s) => s.latencies).sort((a, b) => a - b);
@@ -243,7 +259,7 @@ const seconds = (performance.now() - started) / 1000;
 const warm = rssSamples.find((s) => s.at >= Math.min(60_000, durationMs / 4))?.kb ?? rssStart;
 const peak = Math.max(...rssSamples.map((s) => s.kb ?? 0), rssEnd ?? 0);
 const childrenPeak = Math.max(...rssSamples.map((s) => s.childrenKb ?? 0), childrenEnd ?? 0);
-const totalPeak = Math.max(...rssSamples.map((s) => (s.kb ?? 0) + (s.childrenKb ?? 0)), (rssEnd ?? 0) + (childrenEnd ?? 0));
+const treePeak = Math.max(...rssSamples.map((s) => s.treePssKb ?? 0), treeEnd ?? 0);
 const mb = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`);
 
 console.log('\nper kind                          requests    p50 ms    p99 ms  statuses');
@@ -256,8 +272,8 @@ const summary = {
   p50_ms: Number(percentile(all, 50).toFixed(1)), p99_ms: Number(percentile(all, 99).toFixed(1)),
   rss_start: mb(rssStart), rss_after_warmup: mb(warm), rss_end: mb(rssEnd), rss_peak: mb(peak),
   rss_growth_after_warmup: warm && rssEnd ? mb(rssEnd - warm) : 'n/a',
-  // The server's child processes (the page renderer, the matching snapshot's builder), and the peak of the whole.
-  children_rss_end: mb(childrenEnd), children_rss_peak: mb(childrenPeak), server_and_children_rss_peak: mb(totalPeak),
+  // The server's child processes (the page renderer, the matching snapshot's builder), and the whole's peak (its PSS).
+  children_rss_end: mb(childrenEnd), children_rss_peak: mb(childrenPeak), server_and_children_pss_peak: mb(treePeak),
 };
 console.log(`\n${JSON.stringify(summary, null, 2)}`);
 process.exit(errors > 0 ? 1 : 0);
