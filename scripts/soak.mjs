@@ -128,8 +128,9 @@ const childrenRssKb = (pid) => (pid ? descendants(pid).reduce((sum, child) => su
 /** A process's proportional set size (Linux): its resident pages, each shared page divided among its sharers. */
 function pssKb(pid) {
   try {
-    return Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? Number.NaN);
+    return Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
   } catch {
+    // Gone between the listing of the children and this read (the renderer leaving when idle).
     return 0;
   }
 }
