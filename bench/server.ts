@@ -58,7 +58,7 @@ export async function startServer(env: Record<string, string>, readyTimeoutMs = 
   const port = await freePort();
   const launch = productionLaunch();
   const child: ChildProcess = spawn(node, [...launch.nodeArgs, ...nodeFlags, entry], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...launch.env, ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', ...launch.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -57,7 +57,7 @@ async function startServer() {
   const command = [...launch.nodeArgs, path.join('dist', 'server', 'main.js')];
   const child = spawn(process.execPath, command, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error', ...launch.env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error', ...launch.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

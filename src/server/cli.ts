@@ -9,6 +9,7 @@ import { backup, restore, type BackupManifest } from './db/backup.ts';
 import { openDatabase, openPglite, type Database } from './db/client.ts';
 import { controlSocketPath, snapshotThroughOwner } from './db/control-socket.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
+import { ownerOnlyFromNowOn } from './db/data-dir-permissions.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { users } from './db/schema.ts';
 import { hasDemoData, seedDemo } from './modules/demo/seed.ts';
@@ -104,6 +105,8 @@ async function run() {
     return;
   }
   const config = loadConfig();
+  // The CLI writes the same files as the server (database, documents, backups): owner-only, whatever the umask.
+  ownerOnlyFromNowOn();
   if (command === 'backup') return backupCommand(config, args);
   if (command === 'restore') return restoreCommand(config, args);
   const database = await openDatabase(config);

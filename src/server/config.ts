@@ -49,6 +49,8 @@ export interface Config extends Env {
   secureCookies: boolean;
   /** BACKUP_DIR resolved, or null. */
   backupDir: string | null;
+  /** The one origin links in mail are built from: PUBLIC_URL, or http://localhost:PORT outside production. */
+  siteUrl: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, rootDir = projectRoot()): Config {
@@ -59,11 +61,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  // A link built from the request's Host header could be aimed anywhere (a reset link mailed to evil.example).
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production; links in mail (password reset, email verification) are built from it');
+  }
   return {
     ...e,
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     webDir: path.join(rootDir, 'dist', 'web'),
     backupDir: e.BACKUP_DIR ? path.resolve(rootDir, e.BACKUP_DIR) : null,
+    siteUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${e.PORT}`,
     // Secure whenever browsers reach the app over HTTPS, even when TLS ends at a proxy in front of it.
     secureCookies: e.NODE_ENV === 'production' || e.PUBLIC_URL?.startsWith('https:') === true,
   };

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { appVersion, loadConfig, productionDemoWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { serveControlSocket } from './db/control-socket.ts';
+import { secureDataFolders } from './db/data-dir-permissions.ts';
 import {
   ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
 } from './modules/demo/seed.ts';
@@ -24,6 +25,7 @@ process.on('unhandledRejection', (reason) => {
 
 async function main() {
   const config = loadConfig();
+  secureDataFolders([config.dataDir, config.backupDir]);
   const database = await openDatabase(config);
   await database.migrate();
   const storage = await createStorage(config);
@@ -51,13 +53,13 @@ async function main() {
   const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });
   const backups = config.backupDir ? { dir: config.backupDir, keep: config.BACKUP_KEEP, storage, appVersion: appVersion() } : undefined;
   if (backups) fs.mkdirSync(backups.dir, { recursive: true });
-  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.PUBLIC_URL, backups });
+  if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.siteUrl, backups });
   // `npm run backup` asks this process, the embedded database's one owner, for its snapshot (db/control-socket.ts).
   const control = database.kind === 'pglite' ? await serveControlSocket(database, path.join(config.dataDir, 'pglite')) : null;
   const app = createApp({ config, database, db: database.db, mailer, storage, jobs }, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     database.describeOwner?.({ port: info.port });
-    console.log(`Dealbridge is running on ${config.PUBLIC_URL ?? `http://localhost:${info.port}`} (${database.kind})`);
+    console.log(`Dealbridge is running on ${config.PUBLIC_URL ?? `http://localhost:${info.port}`} (${database.kind}); links in mail point at ${config.siteUrl}`);
   });
 
   let stopping = false;

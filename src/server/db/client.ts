@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { tightenTree } from './data-dir-permissions.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { createPglite } from './embedded.ts';
 import { querySeconds } from '../http/metrics-registry.ts';
@@ -100,6 +101,9 @@ export async function openPglite(dataDir: string | undefined, command = process.
     lock?.release();
     throw error;
   });
+  // PGlite's first start (initdb) gives its files mode 0666 whatever the umask: taken back once they exist. The
+  // tables, indexes and WAL segments PostgreSQL makes afterwards are created owner-only (data-dir-permissions.ts).
+  if (dataDir) tightenTree(dataDir);
   timeQueries(client, 'pglite');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();

@@ -320,7 +320,15 @@ export const emailOutbox = pgTable('email_outbox', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   /** A failed message waits until then before its next try (exponential backoff). */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * A mail carrying a one-time link (reset, verification, change of email): the SHA-256 of its token, as the token's
+   * table keeps it, and the link's expiry. Its body is erased once the link is spent or expired, keeping recipient,
+   * subject and time (outbox.ts eraseSpentLinkMail).
+   */
+  secretHash: text('secret_hash'),
+  secretUntil: timestamp('secret_until', { withTimezone: true }),
 }, (t) => [
+  index('email_outbox_secret_idx').on(t.secretUntil).where(sql`${t.secretUntil} is not null`),
   index('email_outbox_status_idx').on(t.status, t.createdAt),
   index('email_outbox_broadcast_idx').on(t.broadcastId),
   check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
@@ -368,8 +376,8 @@ export const auditLog = pgTable('audit_log', {
 
 /**
  * Refused calls to admin routes (401/403): who tried what, from where (decision 0119). Bounded: a few rows
- * per address per minute and a few hundred per minute in all are written; the daily clean-up keeps the
- * newest rows of the last 90 days only.
+ * per address per minute and a few hundred per minute in all are written, and every refusal beyond them is
+ * counted into the newest row (count, last_at); the daily clean-up keeps the newest rows of the last 90 days only.
  */
 export const securityLog = pgTable('security_log', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -378,6 +386,10 @@ export const securityLog = pgTable('security_log', {
   status: integer('status').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: text('ip').notNull(),
+  /** This refusal and those counted into it once the minute's allowance was spent. */
+  count: integer('count').notNull().default(1),
+  /** The latest refusal counted here; created_at is the first. */
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 }, (t) => [index('security_log_created_idx').on(t.createdAt), index('security_log_ip_created_idx').on(t.ip, t.createdAt)]);
 

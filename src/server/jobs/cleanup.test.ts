@@ -49,13 +49,13 @@ describe('the daily clean-up', () => {
   it('removes expired sessions and spent counters, and nothing else', async () => {
     await fixtures();
     const before = await ctx.deps.db.$count(sessions);
-    expect(await cleanupExpired(ctx.deps.db)).toEqual({ sessions: 2, rateLimits: 1, securityLog: 0 });
+    expect(await cleanupExpired(ctx.deps.db)).toEqual({ sessions: 2, rateLimits: 1, securityLog: 0, spentLinkMail: 0 });
     expect(await ctx.deps.db.$count(sessions)).toBe(before - 2);
     const left = await remaining();
     expect(left.sessions).toContain('valid');
     expect(left.sessions.filter((t) => t.startsWith('expired'))).toEqual([]);
     expect(left.rateLimits).toEqual(['current', 'recent-window']);
-    expect(await cleanupExpired(ctx.deps.db)).toEqual({ sessions: 0, rateLimits: 0, securityLog: 0 });
+    expect(await cleanupExpired(ctx.deps.db)).toEqual({ sessions: 0, rateLimits: 0, securityLog: 0, spentLinkMail: 0 });
   });
 
   it('runs as a job', async () => {

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits, sessions } from '../db/schema.ts';
+import { eraseSpentLinkMail } from '../mail/outbox.ts';
 import { pruneSecurityLog } from '../modules/admin/admin-security.queries.ts';
 
 /**
@@ -13,13 +14,16 @@ export interface CleanupReport {
   sessions: number;
   rateLimits: number;
   securityLog: number;
+  spentLinkMail: number;
 }
 
-/** The daily clean-up: sessions past their expiry, rate-limit counters past every window, old security log rows. */
+/** The daily clean-up: sessions past their expiry, rate-limit counters past every window, old security log rows, expired links' mails. */
 export async function cleanupExpired(db: Db): Promise<CleanupReport> {
   const expired = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ tokenHash: sessions.tokenHash });
   const retention = sql.raw(`interval '${RATE_LIMIT_RETENTION_SECONDS} seconds'`);
   const spent = await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - ${retention}`)).returning({ key: rateLimits.key });
   const securityLog = await pruneSecurityLog(db);
-  return { sessions: expired.length, rateLimits: spent.length, securityLog };
+  // Links that expired unused: their mails' bodies go too.
+  const spentLinkMail = await eraseSpentLinkMail(db);
+  return { sessions: expired.length, rateLimits: spent.length, securityLog, spentLinkMail };
 }

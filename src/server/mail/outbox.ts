@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, emailTokens, passwordResetTokens } from '../db/schema.ts';
 import type { Mailer } from './mailer.ts';
 
 // Every message goes through the email_outbox table (DESIGN.md section 2): a request only queues,
@@ -25,15 +25,40 @@ export interface OutgoingMail {
   /** The HTML part (mail-texts.ts renders one beside every text). */
   html?: string;
   broadcastId?: string;
+  /** The one-time link the mail carries: its token's SHA-256 (as its table keeps it) and expiry; the body goes with it. */
+  secret?: { hash: string; until: Date };
 }
 
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<OutboxRow> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toEmail: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, broadcastId: mail.broadcastId ?? null })
+    .values({
+      toEmail: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, broadcastId: mail.broadcastId ?? null,
+      secretHash: mail.secret?.hash ?? null, secretUntil: mail.secret?.until ?? null,
+    })
     .returning();
   if (!row) throw new Error('outbox insert returned no row');
   return row;
+}
+
+/** What an erased mail's body says in the outbox and the admins' Mailbox. */
+export const ERASED_BODY = 'Erased: this message carried a one-time link that has been used, replaced or has expired.';
+
+/**
+ * Erases the body of every mail whose one-time link is spent (used, or voided by a newer one) or expired: a copy of the
+ * database, its write-ahead log or a backup then holds no live link (issue 47). Recipient, subject and time stay.
+ */
+export async function eraseSpentLinkMail(db: Db): Promise<number> {
+  const erased = await db
+    .update(emailOutbox)
+    .set({ bodyText: ERASED_BODY, bodyHtml: null, secretHash: null, secretUntil: null })
+    .where(and(isNotNull(emailOutbox.secretUntil), or(
+      lte(emailOutbox.secretUntil, sql`now()`),
+      inArray(emailOutbox.secretHash, db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(isNotNull(passwordResetTokens.usedAt))),
+      inArray(emailOutbox.secretHash, db.select({ hash: emailTokens.tokenHash }).from(emailTokens).where(isNotNull(emailTokens.usedAt))),
+    )))
+    .returning({ id: emailOutbox.id });
+  return erased.length;
 }
 
 export interface DeliveryReport {

@@ -26,10 +26,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts src/server/main.ts on `env` (its database, its DATA_DIR) and waits until /api/health answers. */
-export async function startServerProcess(env: Record<string, string>, readyMs = 120_000): Promise<ServerProcess> {
+/**
+ * Starts src/server/main.ts on `env` (its database, its DATA_DIR) and waits until /api/health answers; `umask`
+ * (octal, e.g. '000') starts it under that file-creation mask, through a shell.
+ */
+export async function startServerProcess(env: Record<string, string>, readyMs = 120_000, umask?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, ...args] = umask ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node] : node;
+  const child = spawn(command as string, args, {
     env: childProcessEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), JOBS_WORKER: 'false', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,6 @@ import { clearSessionCookie, requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { message } from '../../../shared/messages.ts';
 import { conflict, unauthorized } from '../../http/errors.ts';
-import { siteUrlFor } from '../../http/site-url.ts';
 import { endStreamsOf } from '../live/live-hub.ts';
 import * as routes from './account.routes.ts';
 import * as account from './account.service.ts';
@@ -23,11 +22,10 @@ export const ACCOUNT_LIMITS = {
   deletePerUser: { max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
-/** Links need mail and an address to point at: without them, say mail is not configured (decision 0116). */
+/** Links need mail: without it, say mail is not configured (decision 0116). Their origin is the configured one. */
 function siteUrlOrRefuse(c: Parameters<RouteHandler<typeof routes.changeEmail, AppEnv>>[0]): string {
-  const siteUrl = c.var.deps.mailer.enabled ? siteUrlFor(c.var.deps.config, c.req.url) : null;
-  if (!siteUrl) throw conflict(message('mailNotConfigured'));
-  return siteUrl;
+  if (!c.var.deps.mailer.enabled) throw conflict(message('mailNotConfigured'));
+  return c.var.deps.config.siteUrl;
 }
 
 /** The signed-in user and the hash of this request's session token. */

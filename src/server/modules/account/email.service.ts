@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { auditLog, emailTokens, users } from '../../db/schema.ts';
 import { badRequest, conflict, invalid } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMail, eraseSpentLinkMail } from '../../mail/outbox.ts';
 
 // Email verification and change of address (issue 19, docs/decisions/0140-email-verification.md). As with password
 // resets, the link carries 32 random bytes and the table keeps their SHA-256.
@@ -23,9 +23,11 @@ interface Recipient { id: string; email: string; fullName: string; language: 'en
 /** Queues the account's verification mail (at registration, and on request); earlier links stop working. */
 export async function queueVerification(db: Db | Tx, user: Recipient, siteUrl: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const secret = { hash: hashToken(token), until: new Date(Date.now() + VERIFY_LINK_DAYS * 24 * HOUR_MS) };
   await db.update(emailTokens).set({ usedAt: sql`now()` }).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'verify'), isNull(emailTokens.usedAt)));
-  await db.insert(emailTokens).values({ tokenHash: hashToken(token), userId: user.id, purpose: 'verify', email: user.email, expiresAt: new Date(Date.now() + VERIFY_LINK_DAYS * 24 * HOUR_MS) });
-  await enqueueMail(db, { to: user.email, ...verifyEmailMail(user.language, { recipientName: user.fullName || user.email, link: linkTo(siteUrl, token), days: VERIFY_LINK_DAYS }) });
+  await db.insert(emailTokens).values({ tokenHash: secret.hash, userId: user.id, purpose: 'verify', email: user.email, expiresAt: secret.until });
+  await enqueueMail(db, { to: user.email, ...verifyEmailMail(user.language, { recipientName: user.fullName || user.email, link: linkTo(siteUrl, token), days: VERIFY_LINK_DAYS }), secret });
+  await eraseSpentLinkMail(db as Db);
 }
 
 /**
@@ -41,9 +43,11 @@ export async function requestEmailChange(db: Db, userId: string, newEmail: strin
   const token = randomBytes(32).toString('base64url');
   const recipientName = user.fullName || user.email;
   await db.transaction(async (tx) => {
+    const secret = { hash: hashToken(token), until: new Date(Date.now() + CHANGE_LINK_HOURS * HOUR_MS) };
     await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'change'), isNull(emailTokens.usedAt)));
-    await tx.insert(emailTokens).values({ tokenHash: hashToken(token), userId: user.id, purpose: 'change', email: newEmail, expiresAt: new Date(Date.now() + CHANGE_LINK_HOURS * HOUR_MS) });
-    await enqueueMail(tx, { to: newEmail, ...confirmNewEmailMail(user.language, { recipientName, link: linkTo(siteUrl, token), hours: CHANGE_LINK_HOURS }) });
+    await tx.insert(emailTokens).values({ tokenHash: secret.hash, userId: user.id, purpose: 'change', email: newEmail, expiresAt: secret.until });
+    await enqueueMail(tx, { to: newEmail, ...confirmNewEmailMail(user.language, { recipientName, link: linkTo(siteUrl, token), hours: CHANGE_LINK_HOURS }), secret });
+    await eraseSpentLinkMail(tx);
     await enqueueMail(tx, { to: user.email, ...emailChangeRequestedMail(user.language, { recipientName, newEmail }) });
     await tx.insert(auditLog).values({ actorUserId: user.id, action: 'user.email_change_requested', targetType: 'user', targetId: user.id });
   });
@@ -68,12 +72,14 @@ export async function confirmEmail(db: Db, token: string): Promise<ConfirmEmailR
       if (spent.purpose === 'verify') {
         if (user.email.toLowerCase() !== spent.email.toLowerCase()) throw badRequest(messages.emailLinkInvalid);
         await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+        await eraseSpentLinkMail(tx);
         return { purpose: 'verify' as const, email: user.email };
       }
       await tx.update(users).set({ email: spent.email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
       // Links to the old address prove nothing any more.
       await tx.update(emailTokens).set({ usedAt: sql`now()` }).where(and(eq(emailTokens.userId, user.id), isNull(emailTokens.usedAt)));
       await tx.insert(auditLog).values({ actorUserId: user.id, action: 'user.email_changed', targetType: 'user', targetId: user.id, before: { email: user.email }, after: { email: spent.email } });
+      await eraseSpentLinkMail(tx);
       return { purpose: 'change' as const, email: spent.email };
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, emailTokens, rateLimits } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { ERASED_BODY } from '../../mail/outbox.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 
 let ctx: TestContext;
@@ -55,6 +56,10 @@ describe('email verification', () => {
     expect((await me(client)).email_verified).toBe(true);
     // Single use.
     expect(await (await confirm(token)).json()).toEqual({ error: INVALID });
+    // The spent link's mail keeps its recipient and subject, not its body.
+    const [spent] = await mailsTo(fields.email);
+    expect(spent).toMatchObject({ subject: 'Dealbridge: confirm your email address', bodyText: ERASED_BODY, bodyHtml: null });
+    expect(JSON.stringify(await ctx.deps.db.select().from(emailOutbox))).not.toContain(token);
   });
 
   it('refuses an expired, unknown or malformed link with one answer', async () => {

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { securityLog, users } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
 
-/** Decision 0119: how much of a flood of refused admin calls is written down. */
+/** Decision 0119: how much of a flood of refused admin calls is written as rows of its own. */
 export const SECURITY_LOG_LIMITS = {
-  /** Rows per client address per minute; further refusals from it that minute are not written. */
+  /** Rows per client address per minute; further refusals from it that minute are counted into its newest row. */
   perAddressPerMinute: 10,
-  /** Rows per minute from every address together. */
+  /** Rows per minute from every address together; beyond them, refusals are counted into the newest row. */
   totalPerMinute: 300,
   /** The daily clean-up keeps rows this young… */
   retentionDays: 90,
@@ -25,15 +25,25 @@ export interface RefusedCall {
   ip: string;
 }
 
-/** Writes one refused call, unless its address or everyone together has used this minute's allowance. */
+/**
+ * Writes one refused call as a row, or, once its address or everyone together has used this minute's allowance,
+ * counts it into the newest row of this minute (its address's where there is one): no refusal goes uncounted.
+ */
 export async function recordRefusal(db: Db, call: RefusedCall): Promise<void> {
   const ip = call.ip.slice(0, 64);
   const minuteAgo = sql`now() - interval '1 minute'`;
   await db.execute(sql`
-    insert into ${securityLog} (method, route, status, user_id, ip)
-    select ${call.method.slice(0, 10)}, ${call.route.slice(0, 300)}, ${call.status}, ${call.userId}::uuid, ${ip}
-    where (select count(*) from ${securityLog} where ip = ${ip} and created_at > ${minuteAgo}) < ${SECURITY_LOG_LIMITS.perAddressPerMinute}
-      and (select count(*) from ${securityLog} where created_at > ${minuteAgo}) < ${SECURITY_LOG_LIMITS.totalPerMinute}`);
+    with recent as (
+      select count(*) filter (where ip = ${ip}) as mine, count(*) as everyone from ${securityLog} where created_at > ${minuteAgo}
+    ), inserted as (
+      insert into ${securityLog} (method, route, status, user_id, ip)
+      select ${call.method.slice(0, 10)}, ${call.route.slice(0, 300)}, ${call.status}, ${call.userId}::uuid, ${ip}
+      from recent where mine < ${SECURITY_LOG_LIMITS.perAddressPerMinute} and everyone < ${SECURITY_LOG_LIMITS.totalPerMinute}
+      returning id
+    )
+    update ${securityLog} set count = count + 1, last_at = now()
+    where not exists (select 1 from inserted)
+      and id = (select id from ${securityLog} where created_at > ${minuteAgo} order by (ip = ${ip}) desc, created_at desc, id desc limit 1)`);
 }
 
 /** Every answer 401 or 403 under /api/admin is written to the security log, after the answer is made. */
@@ -65,6 +75,8 @@ export async function securityEventPage(db: Db, limit: number, offset: number): 
     route: event.route,
     status: event.status,
     ip: event.ip,
+    count: event.count,
+    last_at: event.lastAt.toISOString(),
     user: user ? { id: user.id, full_name: user.fullName, email: user.email } : null,
   }));
   return { items, total };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEventPage } from '../../../shared/admin/security.ts';
 import { securityLog } from '../../db/schema.ts';
@@ -48,10 +48,17 @@ describe('the security log', () => {
     expect((await page()).total).toBe(before);
   });
 
-  it('cannot be flooded: one address writes at most its allowance per minute, and others are still recorded', async () => {
+  it('cannot be flooded nor silenced: one address writes at most its allowance of rows per minute, every further refusal is counted, and others are still recorded', async () => {
     const flooder = new TestClient(ctx.app, { 'X-Forwarded-For': '198.51.100.99' });
     for (let n = 0; n < SECURITY_LOG_LIMITS.perAddressPerMinute + 15; n += 1) expect((await flooder.get('/api/admin/stats')).status).toBe(401);
     expect(await rowsFrom('198.51.100.99')).toBe(SECURITY_LOG_LIMITS.perAddressPerMinute);
+    const rows = await ctx.deps.db.select().from(securityLog).where(eq(securityLog.ip, '198.51.100.99'));
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(SECURITY_LOG_LIMITS.perAddressPerMinute + 15);
+    const counted = rows.find((row) => row.count > 1);
+    expect(counted?.count).toBe(16);
+    expect(counted!.lastAt.getTime()).toBeGreaterThanOrEqual(counted!.createdAt.getTime());
+    const listed = (await page()).items.find((event) => event.id === counted?.id);
+    expect(listed).toMatchObject({ count: 16, ip: '198.51.100.99' });
     expect((await new TestClient(ctx.app, { 'X-Forwarded-For': '198.51.100.100' }).get('/api/admin/stats')).status).toBe(401);
     expect(await rowsFrom('198.51.100.100')).toBe(1);
   });

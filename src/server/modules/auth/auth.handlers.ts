@@ -9,14 +9,13 @@ import { profiles, users } from '../../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { toCurrentUser } from '../users/user-dto.ts';
-import { siteUrlFor } from '../../http/site-url.ts';
 import { queueVerification } from '../account/email.service.ts';
 import * as routes from './auth.routes.ts';
 
 const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
   const { db, mailer, jobs, config } = c.var.deps;
   // The account works at once (spec); a link to confirm the address is mailed with it when mail can be sent.
-  const siteUrl = mailer.enabled ? siteUrlFor(config, c.req.url) : null;
+  const siteUrl = mailer.enabled ? config.siteUrl : null;
   await consume(db, `register:ip:${c.var.clientIp}`, LIMITS.registerPerIp);
   const input = c.req.valid('json');
   refuseCommonPassword(input.password);

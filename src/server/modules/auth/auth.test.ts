@@ -220,7 +220,7 @@ describe('production cookies', () => {
   });
 
   it('marks the session cookie Secure when NODE_ENV is production', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production' });
+    const prod = await createTestContext({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' });
     try {
       const res = await new TestClient(prod.app).post('/api/auth/register', newUser('investor'));
       expect(res.headers.getSetCookie().find((c) => c.startsWith('dealbridge_session='))).toMatch(/Secure/);

@@ -4,7 +4,6 @@ import { refuseCommonPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { conflict } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { siteUrlFor } from '../../http/site-url.ts';
 import * as routes from './password-reset.routes.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -19,8 +18,8 @@ export const RESET_LIMITS = {
 const forgotPassword: RouteHandler<typeof routes.forgotPassword, AppEnv> = async (c) => {
   const { db, mailer, jobs } = c.var.deps;
   const { email } = c.req.valid('json');
-  const siteUrl = siteUrlFor(c.var.deps.config, c.req.url);
-  if (!mailer.enabled || !siteUrl) throw conflict(message('mailNotConfigured'));
+  if (!mailer.enabled) throw conflict(message('mailNotConfigured'));
+  const { siteUrl } = c.var.deps.config;
   await consume(db, `reset:ip:${c.var.clientIp}`, RESET_LIMITS.requestPerIp);
   await consume(db, `reset:email:${email.toLowerCase()}`, RESET_LIMITS.requestPerEmail);
   await requestPasswordReset(db, email, siteUrl);

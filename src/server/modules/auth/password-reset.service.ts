@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMail, eraseSpentLinkMail } from '../../mail/outbox.ts';
 
 // Forgot password (issue 19, docs/decisions/0117-password-reset.md). The token is 32 random bytes
 // sent in the link only; the database keeps its SHA-256, so a leaked table opens no account.
@@ -33,14 +33,14 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
       await tx.select({ n: sql<number>`count(*)::int` }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
       return false;
     }
-    await tx.insert(passwordResetTokens).values({
+    const [issued] = await tx.insert(passwordResetTokens).values({
       tokenHash,
       userId: user.id,
       expiresAt: sql`now() + ${sql.raw(`interval '${RESET_TOKEN_MINUTES} minutes'`)}`,
-    });
+    }).returning({ expiresAt: passwordResetTokens.expiresAt });
     const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const mail = passwordResetMail(user.language, { recipientName: user.fullName || user.email, link, minutes: RESET_TOKEN_MINUTES });
-    await enqueueMail(tx, { to: user.email, ...mail });
+    await enqueueMail(tx, { to: user.email, ...mail, ...(issued && { secret: { hash: tokenHash, until: issued.expiresAt } }) });
     return true;
   });
 }
@@ -74,6 +74,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await enqueueMail(tx, { to: user.email, ...passwordChangedMail(user.language, { recipientName: user.fullName || user.email }) });
+    await eraseSpentLinkMail(tx);
     return { userId: user.id };
   });
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_MINUTES } from '../../../shared/password-reset.ts';
 import { auditLog, emailOutbox, passwordResetTokens, rateLimits, sessions, users } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { drainOutbox } from '../../mail/outbox.ts';
+import { drainOutbox, ERASED_BODY } from '../../mail/outbox.ts';
+import { cleanupExpired } from '../../jobs/cleanup.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { signedIn, type Caller } from '../admin/admin.test-support.ts';
 import { hashResetToken } from './password-reset.service.ts';
@@ -50,17 +51,31 @@ describe('forgot password', () => {
     const token = await requestToken(owner.email);
     const [mail] = await mailsTo(owner.email);
     expect(mail?.subject).toBe('Dealbridge: reset your password');
-    expect(mail?.bodyText).toContain(`http://localhost/reset-password?token=${token}`);
+    expect(mail?.bodyText).toContain(`http://localhost:3000/reset-password?token=${token}`);
     expect(mail?.bodyText).toContain(`expires in ${RESET_TOKEN_MINUTES} minutes`);
     expect(mail?.bodyText).toContain('You receive this message because a password reset was requested');
     expect(mail?.bodyHtml).toContain('<div style="font-size:20px;font-weight:bold;color:#0f766e;margin-bottom:16px">Dealbridge</div>');
-    expect(mail?.bodyHtml).toContain(`<a href="http://localhost/reset-password?token=${token}"`);
+    expect(mail?.bodyHtml).toContain(`<a href="http://localhost:3000/reset-password?token=${token}"`);
     const stored = await ctx.deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, owner.userId));
     expect(stored.map((t) => t.tokenHash)).toContain(hashResetToken(token));
     expect(stored.map((t) => t.tokenHash)).not.toContain(token);
     const row = stored.find((t) => t.tokenHash === hashResetToken(token));
     const minutes = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000;
     expect(minutes).toBe(RESET_TOKEN_MINUTES);
+  });
+
+  it('builds the link from the configured origin only: a request to another Host with a matching Origin shapes nothing', async () => {
+    const owner = await signedIn(ctx, 'investor');
+    const res = await ctx.app.request('http://evil.example/api/auth/forgot-password', {
+      method: 'POST',
+      headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: owner.email }),
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await mailsTo(owner.email);
+    expect(`${mail?.bodyText} ${mail?.bodyHtml}`).not.toContain('evil.example');
+    expect(mail?.bodyText).toContain(`${ctx.config.siteUrl}/reset-password?token=`);
+    expect(ctx.config.siteUrl).toBe('http://localhost:3000');
   });
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
@@ -133,6 +148,30 @@ describe('reset password', () => {
     expect(notice?.subject).toBe('Dealbridge: your password was changed');
     expect(notice?.bodyHtml).toContain('every session was signed out');
     expect(await ctx.deps.db.$count(auditLog, and(eq(auditLog.action, 'user.password_reset'), eq(auditLog.targetId, owner.userId)))).toBe(1);
+  });
+
+  it('erases the bodies of its mails once the link is used: no outbox row holds the used or the voided token, and recipient, subject and time stay', async () => {
+    const owner = await signedIn(ctx, 'investor');
+    const older = await requestToken(owner.email);
+    const token = await requestToken(owner.email);
+    expect((await reset(token)).status).toBe(200);
+    const rows = await ctx.deps.db.select().from(emailOutbox);
+    for (const secret of [token, older, encodeURIComponent(token), hashResetToken(token)]) {
+      expect(rows.filter((row) => `${row.bodyText} ${row.bodyHtml ?? ''} ${row.secretHash ?? ''}`.includes(secret))).toEqual([]);
+    }
+    const resets = (await mailsTo(owner.email)).filter((mail) => mail.subject === 'Dealbridge: reset your password');
+    expect(resets.map((mail) => [mail.bodyText, mail.bodyHtml])).toEqual([[ERASED_BODY, null], [ERASED_BODY, null]]);
+    expect(resets.every((mail) => mail.toEmail === owner.email && mail.createdAt instanceof Date)).toBe(true);
+  });
+
+  it('keeps a live link readable in the mailbox, and erases it when it expires unused, at the daily clean-up', async () => {
+    const owner = await signedIn(ctx, 'investor');
+    const token = await requestToken(owner.email);
+    expect(await cleanupExpired(ctx.deps.db)).toMatchObject({ spentLinkMail: 0 });
+    expect((await mailsTo(owner.email))[0]?.bodyText).toContain(token);
+    await ctx.deps.db.update(emailOutbox).set({ secretUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.secretHash, hashResetToken(token)));
+    expect(await cleanupExpired(ctx.deps.db)).toMatchObject({ spentLinkMail: 1 });
+    expect((await mailsTo(owner.email))[0]).toMatchObject({ bodyText: ERASED_BODY, bodyHtml: null, subject: 'Dealbridge: reset your password' });
   });
 
   it('takes a token once only', async () => {

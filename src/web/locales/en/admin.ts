@@ -332,7 +332,7 @@ export const admin = {
   },
   security: {
     title: 'Security log',
-    intro: 'Refused calls to admin routes, newest first. At most 10 a minute are written per address; entries are kept 90 days.',
+    intro: 'Refused calls to admin routes, newest first. At most 10 a minute are written per address, and every further one is counted into the last; entries are kept 90 days.',
     none: 'No refused calls to admin routes.',
     refresh: 'Refresh',
     time: 'Time',
@@ -343,6 +343,8 @@ export const admin = {
     user: 'User',
     anonymous: 'Nobody signed in',
     address: 'Address',
+    repeated_one: 'and {{count}} more refusal until {{time}}',
+    repeated_other: 'and {{count}} more refusals until {{time}}',
   },
   jobs: {
     title: 'Failed background jobs',

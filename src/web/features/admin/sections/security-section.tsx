@@ -32,7 +32,12 @@ export function SecuritySection() {
               ]}>
                 {query.data.items.map((event) => (
                   <tr key={event.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{date(event.created_at)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {date(event.created_at)}
+                      {event.count > 1 && (
+                        <span className="block text-xs text-slate-500">{t('admin.security.repeated', { count: event.count - 1, time: date(event.last_at) })}</span>
+                      )}
+                    </td>
                     <td className="px-3 py-2 font-mono text-xs break-all" dir="ltr">{event.method} {event.route}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {event.status === 401 ? t('admin.security.notSignedIn') : t('admin.security.notAdmin')} <span className="text-slate-500" dir="ltr">({event.status})</span>
