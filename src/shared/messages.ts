@@ -48,6 +48,7 @@ export const messages = {
   reportResolved: 'This report has already been resolved.',
   adminNotSuspendable: 'An administrator’s account cannot be suspended.',
   notSuspended: 'This account is not suspended.',
+  accountWasDeleted: 'This account was deleted by its user and cannot be restored.',
   invalidDate: 'Please enter a date as YYYY-MM-DD.',
   dateRangeReversed: 'The end date must not be before the start date.',
   subjectTooLong: 'Please keep the subject to 200 characters or fewer.',

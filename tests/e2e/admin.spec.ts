@@ -208,6 +208,16 @@ test.describe('admin panel', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('New opportunities are live.');
     await page.getByRole('button', { name: 'Send Email' }).click();
+    // Nothing goes before the admin has seen how many will receive it and what they will read, in both languages.
+    const confirm = page.getByRole('dialog', { name: /^Send this email to \d+ recipients?\?$/ });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('region', { name: 'In English' })).toContainText(subject);
+    await expect(confirm.getByRole('region', { name: 'In Arabic' })).toContainText('New opportunities are live.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(/^Your message was queued/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
     await expect(page.getByText(/^Your message was queued for \d+ recipients?\.$/)).toBeVisible();
     // The e2e server has no SMTP_URL: the mail is delivered to the local mailbox, where the admin reads it.
     await openSection(page, 'Mailbox', 'Mailbox');

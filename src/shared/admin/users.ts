@@ -13,8 +13,10 @@ export const adminUserSchema = z.object({
   profile_completed: z.boolean(),
   role: z.enum(ROLES),
   created_at: z.string(),
-  /** When an admin suspended the account (it cannot sign in), or null. */
+  /** When an admin suspended the account (it cannot sign in), or null; null for a deleted account. */
   suspended_at: z.string().nullable(),
+  /** When the user deleted the account (it is anonymised and can never sign in again), or null. */
+  deleted_at: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);

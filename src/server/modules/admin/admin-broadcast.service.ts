@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType } from '../../../shared/admin/broadcasts.ts';
 import { LANGUAGES } from '../../../shared/enums.ts';
 import { broadcastMail } from '../../../shared/mail-texts.ts';
@@ -10,10 +10,11 @@ import { audit, iso } from './admin-shared.ts';
 export const BROADCAST_ACTION = 'broadcast.send';
 const RECENT_BROADCASTS = 20;
 
-const AUDIENCE: Record<RecipientType, SQL | undefined> = {
-  all: undefined,
-  investors: eq(users.userType, 'investor'),
-  businesses: eq(users.userType, 'business_owner'),
+/** A deleted account's address is a placeholder: it is in no audience. */
+const AUDIENCE: Record<RecipientType, SQL> = {
+  all: isNull(users.deletedAt),
+  investors: and(isNull(users.deletedAt), eq(users.userType, 'investor')) as SQL,
+  businesses: and(isNull(users.deletedAt), eq(users.userType, 'business_owner')) as SQL,
 };
 
 export async function audienceCounts(db: Db): Promise<BroadcastAudience['counts']> {
@@ -23,7 +24,8 @@ export async function audienceCounts(db: Db): Promise<BroadcastAudience['counts'
       investors: count(sql`case when ${users.userType} = 'investor' then 1 end`),
       businesses: count(sql`case when ${users.userType} = 'business_owner' then 1 end`),
     })
-    .from(users);
+    .from(users)
+    .where(AUDIENCE.all);
   return row ?? { all: 0, investors: 0, businesses: 0 };
 }
 
@@ -42,7 +44,7 @@ export async function queueBroadcast(db: Db, actorUserId: string, input: Broadca
       with queued as (
         insert into ${emailOutbox} (to_email, subject, body_text, body_html, broadcast_id)
         select ${users.email}, ${inLanguage('subject')}, ${inLanguage('text')}, ${inLanguage('html')}, ${id}::uuid from ${users}
-        ${where ? sql`where ${where}` : sql``}
+        where ${where}
         returning 1
       )
       select count(*)::int as n from queued`);

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { RECENT_REQUESTS, REVENUE_PER_REQUEST, TIMELINE_WEEKS, type AdminStats, type WeekCount } from '../../../shared/admin/stats.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
@@ -43,7 +43,8 @@ async function timeline(db: Db, now: Date): Promise<WeekCount[]> {
 
 async function figures(db: Db) {
   const [totalUsers, businesses, investors, requests, pending, activeMatches] = await Promise.all([
-    db.$count(users),
+    // A deleted account is kept, anonymised, for its counterparts' history; it is nobody's user any more.
+    db.$count(users, isNull(users.deletedAt)),
     db.$count(businessProfiles),
     db.$count(investorProfiles),
     db.$count(serviceRequests),

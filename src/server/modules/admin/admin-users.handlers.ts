@@ -20,6 +20,7 @@ const userColumns = {
   role: users.role,
   createdAt: users.createdAt,
   suspendedAt: users.suspendedAt,
+  deletedAt: users.deletedAt,
 };
 
 interface UserRow {
@@ -32,6 +33,7 @@ interface UserRow {
   role: AdminUser['role'];
   createdAt: Date;
   suspendedAt: Date | null;
+  deletedAt: Date | null;
 }
 
 const toAdminUser = (u: UserRow): AdminUser => ({
@@ -43,7 +45,9 @@ const toAdminUser = (u: UserRow): AdminUser => ({
   profile_completed: u.profileCompleted,
   role: u.role,
   created_at: iso(u.createdAt),
-  suspended_at: u.suspendedAt ? iso(u.suspendedAt) : null,
+  // A deleted account is also suspended (it cannot sign in), but it is not a suspension an admin could lift.
+  suspended_at: u.suspendedAt && !u.deletedAt ? iso(u.suspendedAt) : null,
+  deleted_at: u.deletedAt ? iso(u.deletedAt) : null,
 });
 
 const listUsers: RouteHandler<typeof routes.listUsers, AppEnv> = async (c) => {
@@ -91,6 +95,7 @@ const unsuspend: RouteHandler<typeof routes.unsuspendUser, AppEnv> = async (c) =
   const after = await db.transaction(async (tx) => {
     const [user] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
     if (!user) throw notFound();
+    if (user.deletedAt) throw conflict(message('accountWasDeleted'));
     if (!user.suspendedAt) throw conflict(message('notSuspended'));
     const [row] = await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, id)).returning(userColumns);
     if (!row) throw new Error('user update returned no row');

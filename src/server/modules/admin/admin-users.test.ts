@@ -27,6 +27,27 @@ describe('User Management', () => {
     expect(JSON.stringify(page)).not.toMatch(/password|argon2/i);
   });
 
+  it('shows a deleted account as deleted, not suspended: no suspension to lift, in no user total and in no broadcast audience', async () => {
+    const before = (await (await admin.client.get('/api/admin/broadcasts/audience')).json()) as { counts: { all: number; investors: number } };
+    const statsBefore = (await (await admin.client.get('/api/admin/stats')).json()) as { total_users: number };
+    const leaving = await signedIn(ctx, 'investor');
+    const res = await leaving.client.post('/api/account/delete', { password: 'secret-pass', confirm: true });
+    expect(res.status).toBe(200);
+
+    const page = (await (await admin.client.get('/api/admin/users?page_size=100')).json()) as AdminUserPage;
+    const listed = page.items.find((u) => u.id === leaving.userId);
+    expect(listed).toMatchObject({ suspended_at: null, full_name: 'Deleted user' });
+    expect(Date.parse(listed?.deleted_at ?? '')).not.toBeNaN();
+    const lift = await admin.client.post(`/api/admin/users/${leaving.userId}/unsuspend`, {});
+    expect(lift.status).toBe(409);
+    expect(await lift.json()).toMatchObject({ error: { code: 'accountWasDeleted', message: 'This account was deleted by its user and cannot be restored.' } });
+
+    const after = (await (await admin.client.get('/api/admin/broadcasts/audience')).json()) as { counts: { all: number; investors: number } };
+    expect(after.counts).toMatchObject({ all: before.counts.all, investors: before.counts.investors });
+    const statsAfter = (await (await admin.client.get('/api/admin/stats')).json()) as { total_users: number };
+    expect(statsAfter.total_users).toBe(statsBefore.total_users);
+  });
+
   it('pages through users and caps a page at 100', async () => {
     await ctx.deps.db.insert(users).values(Array.from({ length: 4 }, (_, i) => ({ email: `paged${i}@example.com`, passwordHash: 'x', fullName: `Paged ${i}` })));
     const total = await ctx.deps.db.$count(users);

@@ -43,6 +43,7 @@ export const messages: Translation<typeof english> = {
   reportResolved: 'تمت معالجة هذا البلاغ من قبل.',
   adminNotSuspendable: 'لا يمكن إيقاف حساب مسؤول.',
   notSuspended: 'هذا الحساب غير موقوف.',
+  accountWasDeleted: 'حذف المستخدم هذا الحساب ولا يمكن استعادته.',
   invalidDate: 'يُرجى إدخال التاريخ بالصيغة YYYY-MM-DD.',
   dateRangeReversed: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
   subjectTooLong: 'يُرجى ألا يتجاوز الموضوع 200 حرف.',

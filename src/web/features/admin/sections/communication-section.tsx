@@ -5,11 +5,13 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { broadcastSchema, RECIPIENT_TYPES, type Broadcast, type BroadcastInput } from '../../../../shared/admin/broadcasts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useAudience, useSendBroadcast } from '../api/broadcasts.ts';
 import { SectionHeader } from '../components/section.tsx';
 import { BroadcastDelivery } from './broadcast-delivery.tsx';
+import { BroadcastPreview } from './broadcast-preview.tsx';
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
@@ -19,6 +21,8 @@ export function CommunicationSection() {
   const send = useSendBroadcast();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [shown, setShown] = useState<string | null>(null);
+  // A broadcast cannot be recalled: the form's values wait here, with their recipient count and preview, until confirmed.
+  const [pending, setPending] = useState<Broadcast | null>(null);
   const form = useForm<BroadcastInput, unknown, Broadcast>({
     resolver: zodResolver(broadcastSchema),
     defaultValues: { recipient_type: 'all', subject: '', message: '' },
@@ -28,6 +32,11 @@ export function CommunicationSection() {
 
   const submit = form.handleSubmit((values) => {
     setOutcome(null);
+    setPending(values);
+  });
+
+  const confirm = (values: Broadcast) => {
+    setPending(null);
     send.mutate(values, {
       onSuccess: (result) => {
         setOutcome({ tone: 'success', text: t('admin.communication.queued', { count: result.recipients }) });
@@ -45,7 +54,8 @@ export function CommunicationSection() {
         setOutcome({ tone: 'error', text: t('admin.actionFailed') });
       },
     });
-  });
+  };
+  const recipients = pending ? (counts?.[pending.recipient_type] ?? 0) : 0;
 
   return (
     <section aria-labelledby="admin-communication">
@@ -78,6 +88,17 @@ export function CommunicationSection() {
           <Button type="submit" disabled={send.isPending}>{send.isPending ? t('admin.communication.sending') : t('admin.communication.send')}</Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('admin.communication.confirmTitle', { count: recipients })}
+        description={t('admin.communication.confirmText')}
+        confirmLabel={t('admin.communication.confirmSend', { count: recipients })}
+        busy={send.isPending}
+        onConfirm={() => pending && confirm(pending)}
+      >
+        {pending && <BroadcastPreview broadcast={pending} />}
+      </ConfirmDialog>
       <BroadcastDelivery shown={shown} onShow={setShown} />
     </section>
   );

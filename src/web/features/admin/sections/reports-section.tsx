@@ -4,6 +4,7 @@ import type { AdminReport } from '../../../../shared/admin/reports.ts';
 import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/deals.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -22,6 +23,8 @@ export function ReportsSection() {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const query = useReports(status, page);
   const action = useReportAction();
+  // Suspending signs the sender out at once: asked for in a dialog first.
+  const [suspending, setSuspending] = useState<AdminReport | null>(null);
 
   const act = (report: AdminReport, kind: ReportAction) => {
     setNotice(null);
@@ -49,7 +52,9 @@ export function ReportsSection() {
           query.data && query.data.items.length > 0 ? (
             <>
               <ul className="mt-4 space-y-4" aria-label={t('admin.reports.listLabel')}>
-                {query.data.items.map((report) => <ReportCard key={report.id} report={report} busy={action.isPending} onAct={(kind) => act(report, kind)} />)}
+                {query.data.items.map((report) => (
+                  <ReportCard key={report.id} report={report} busy={action.isPending} onAct={(kind) => (kind === 'dismiss' ? act(report, kind) : setSuspending(report))} />
+                ))}
               </ul>
               <Pager label={t('admin.reports.title')} page={page} total={query.data.total} pageSize={query.data.page_size} onPage={setPage} />
             </>
@@ -58,6 +63,18 @@ export function ReportsSection() {
           )
         }
       </Loaded>
+      <ConfirmDialog
+        open={suspending !== null}
+        onOpenChange={(open) => !open && setSuspending(null)}
+        title={t('admin.reports.confirmSuspendTitle', { name: suspending?.sender.full_name ?? '' })}
+        description={t('admin.reports.confirmSuspendText')}
+        confirmLabel={t('admin.reports.suspendSender')}
+        busy={action.isPending}
+        onConfirm={() => {
+          if (suspending) act(suspending, 'suspend-sender');
+          setSuspending(null);
+        }}
+      />
     </section>
   );
 }

@@ -63,7 +63,11 @@ export function UsersSection() {
                       </span>
                     </td>
                     <td className="px-3 py-2">
-                      {user.suspended_at ? (
+                      {user.deleted_at ? (
+                        <span title={t('admin.users.deletedSince', { date: date(user.deleted_at) })} className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+                          {t('admin.users.deleted')}
+                        </span>
+                      ) : user.suspended_at ? (
                         <div className="flex flex-wrap items-center gap-2">
                           <span title={t('admin.users.suspendedSince', { date: date(user.suspended_at) })} className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800">
                             {t('admin.users.suspended')}
