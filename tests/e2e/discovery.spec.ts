@@ -21,6 +21,22 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
+  test('tells a visitor in three lines who it is for, what it costs and how confidentiality works, with a way in for each side', async ({ page }) => {
+    await page.goto('/');
+    const lines = page.getByRole('list', { name: 'Dealbridge in three lines' });
+    await expect(lines.getByRole('listitem')).toHaveText([
+      /^For business owners and investors\./, /^Free to list and to match\. You pay only for the professional services you ask for/,
+      /^Confidential until both agree\. Names and contacts stay masked until both sides want to talk/,
+    ]);
+    await lines.getByRole('link', { name: 'I own a business' }).click();
+    await expect(page).toHaveURL(/\/register\?step=2&type=business_owner$/);
+    await page.goBack();
+    await lines.getByRole('link', { name: 'I invest' }).click();
+    await expect(page).toHaveURL(/\/register\?step=2&type=investor$/);
+    // The footer's year is this year's (issue 52; the spec's 2024 was a placeholder).
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Dealbridge. All rights reserved.`);
+  });
+
   test('shows six skeletons per list while loading', async ({ page }) => {
     const release = await holdAnswers(page, '**/api/listings/home');
     await page.goto('/');

@@ -51,7 +51,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs">{t('footer.copyright')}</p>
+      <p className="border-t border-white/10 py-4 text-center text-xs">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -67,7 +67,10 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <Link to="/deals" className="text-sm font-medium text-brand-700 hover:underline">← {t('deals.room.back')}</Link>
+      <Link to="/deals" className="text-sm font-medium text-brand-700 hover:underline">
+        {/* The arrow points back, which is to the right in Arabic. */}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('deals.room.back')}
+      </Link>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl" data-testid="deal-counterpart">{room.counterpart.name}</h1>
@@ -77,7 +80,7 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
       </header>
       {closed && (
         <AlertBox tone="info" className="mt-4">
-          <span data-testid="deal-closed-banner">{t('deals.room.closedBanner', { stage: t(`deals.stages.${room.stage}`) })}</span>
+          <span data-testid="deal-closed-banner">{t(`deals.room.closedBanner.${room.stage === 'closed_won' ? 'won' : 'lost'}`)}</span>
           {room.closed_reason && <span className="block" dir="auto">{t('deals.room.reason', { reason: room.closed_reason })}</span>}
         </AlertBox>
       )}

@@ -54,6 +54,7 @@ export function HomePage() {
                 <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>{t('home.findYourMatch')}</Link>
               )}
             </div>
+            {!user && <FirstTenSeconds />}
             <Link to="/valuation" className="mt-6 inline-block font-medium text-gold-300 underline-offset-4 hover:underline">{t('home.valuationLink')}</Link>
           </div>
           {/* A product shot, not decoration: a real match card as the product draws it, in the reader's language. */}
@@ -112,6 +113,24 @@ export function HomePage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** What a first-time visitor must learn at once: who it is for, what it costs, how confidentiality works (issue 52). */
+function FirstTenSeconds() {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('home.visitor.label')} className="mt-8 max-w-2xl space-y-3 text-slate-100">
+      <li>
+        <strong className="text-white">{t('home.visitor.who.title')}</strong> {t('home.visitor.who.text')}
+        <span className="mt-2 flex flex-wrap gap-3">
+          <Link to="/register?step=2&type=business_owner" className="font-medium text-gold-300 underline underline-offset-4 hover:text-white">{t('home.visitor.who.owners')}</Link>
+          <Link to="/register?step=2&type=investor" className="font-medium text-gold-300 underline underline-offset-4 hover:text-white">{t('home.visitor.who.investors')}</Link>
+        </span>
+      </li>
+      <li><strong className="text-white">{t('home.visitor.cost.title')}</strong> {t('home.visitor.cost.text')}</li>
+      <li><strong className="text-white">{t('home.visitor.confidential.title')}</strong> {t('home.visitor.confidential.text')}</li>
+    </ul>
   );
 }
 

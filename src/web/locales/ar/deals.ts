@@ -45,7 +45,10 @@ export const deals: Translation<typeof english> = {
     confirmClose: 'إغلاق الصفقة',
     cancel: 'إلغاء',
     close: 'إغلاق',
-    closedBanner: 'هذه الصفقة مغلقة ({{stage}}). الغرفة للقراءة فقط.',
+    closedBanner: {
+      won: 'هذه الصفقة مغلقة: نجحت. الغرفة للقراءة فقط.',
+      lost: 'هذه الصفقة مغلقة: خسرت أو سُحبت. الغرفة للقراءة فقط.',
+    },
     messages: 'الرسائل',
     older: 'عرض الرسائل الأقدم',
     noMessages: 'لا توجد رسائل بعد. ابدأ بالتحية!',

@@ -68,7 +68,7 @@ export const shell: Translation<typeof english> = {
     contactSupport: 'تواصل مع الدعم',
     privacy: 'سياسة الخصوصية',
     terms: 'شروط الخدمة',
-    copyright: '© 2024 Dealbridge. جميع الحقوق محفوظة.',
+    copyright: '© {{year}} Dealbridge. جميع الحقوق محفوظة.',
   },
   errors: {
     notFoundTitle: 'الصفحة غير موجودة',

@@ -43,7 +43,10 @@ export const deals = {
     confirmClose: 'Close the deal',
     cancel: 'Cancel',
     close: 'Close',
-    closedBanner: 'This deal is closed ({{stage}}). The room is read-only.',
+    closedBanner: {
+      won: 'This deal is closed: won. The room is read-only.',
+      lost: 'This deal is closed: lost or withdrawn. The room is read-only.',
+    },
     messages: 'Messages',
     older: 'Show older messages',
     noMessages: 'No messages yet. Say hello!',

@@ -10,6 +10,17 @@ export const home = {
   listBusiness: 'List a Business',
   becomeInvestor: 'Become an Investor',
   findYourMatch: 'Find Your Match',
+  visitor: {
+    label: 'Dealbridge in three lines',
+    who: {
+      title: 'For business owners and investors.',
+      text: 'Owners list a business to sell or raise funds; investors set a mandate and see businesses ranked for it.',
+      owners: 'I own a business',
+      investors: 'I invest',
+    },
+    cost: { title: 'Free to list and to match.', text: 'You pay only for the professional services you ask for, such as a valuation or due diligence.' },
+    confidential: { title: 'Confidential until both agree.', text: 'Names and contacts stay masked until both sides want to talk, and an owner can ask for an NDA first.' },
+  },
   highlightsTitle: 'Why Dealbridge',
   highlights: {
     matching: { title: 'AI-Powered Matching', text: 'Scores that explain themselves: industry, ticket size, geography, stage and returns.' },

@@ -66,7 +66,7 @@ export const shell = {
     contactSupport: 'Contact Support',
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
-    copyright: '© 2024 Dealbridge. All rights reserved.',
+    copyright: '© {{year}} Dealbridge. All rights reserved.',
   },
   errors: {
     notFoundTitle: 'Page not found',
