@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, homeAfterLogin, profilePath } from './user-paths.ts';
+import { avatarInitial, homeAfterLogin, profilePath, returnPath, signInPathFor } from './user-paths.ts';
 
 describe('avatar initial', () => {
   it('is the first letter of the full name, upper-cased', () => {
@@ -19,5 +19,20 @@ describe('where users go', () => {
     expect(profilePath({ user_type: 'investor' })).toBe('/investorprofile');
     expect(profilePath({ user_type: 'business_owner' })).toBe('/businessprofile');
     expect(profilePath({ user_type: null })).toBe('/completeregistration');
+  });
+});
+
+describe('the way back after signing in', () => {
+  it('keeps a path of this site, with its query and fragment', () => {
+    expect(returnPath('/deals/5b0c/x?tab=docs#m1')).toBe('/deals/5b0c/x?tab=docs#m1');
+    expect(signInPathFor('/deals/abc?x=1')).toBe('/login?next=%2Fdeals%2Fabc%3Fx%3D1');
+    expect(signInPathFor('/')).toBe('/login');
+  });
+
+  it('refuses anything a browser could take to another host, and overlong or control-laden input', () => {
+    for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'evil', '', null, undefined, `/${'a'.repeat(600)}`, '/x\ny']) {
+      expect(returnPath(hostile)).toBeNull();
+    }
+    expect(signInPathFor('//evil.example')).toBe('/login');
   });
 });

@@ -19,3 +19,20 @@ export function profilePath(user: Pick<CurrentUser, 'user_type'>): string {
   if (user.user_type === 'business_owner') return '/businessprofile';
   return '/completeregistration';
 }
+
+const MAX_RETURN_PATH = 500;
+
+/**
+ * The page to come back to after signing in, from a `next` parameter: a path of this site only (one leading slash,
+ * no scheme, no second slash or backslash that a browser would read as another host), or null.
+ */
+export function returnPath(next: string | null | undefined): string | null {
+  if (!next || next.length > MAX_RETURN_PATH || !next.startsWith('/') || /^\/[/\\]/.test(next) || [...next].some((c) => c < ' ')) return null;
+  return next;
+}
+
+/** /login with the page a signed-out reader was on, to be taken back there after signing in. */
+export function signInPathFor(current: string): string {
+  const next = returnPath(current);
+  return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}

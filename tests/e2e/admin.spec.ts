@@ -36,7 +36,7 @@ async function decide(page: Page, row: Locator, action: 'Approve' | 'Reject', na
 test.describe('admin panel', () => {
   test('sends visitors to /login and non-admins to their dashboard', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
     await login(page, DEMO_INVESTOR);
     await page.goto('/admin');
     // A signed-in user goes to their own home, which says why (issue 21, polish.spec.ts).

@@ -41,12 +41,12 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
   test('visitors are sent from /admin to /login, non-admins to their dashboard', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
     await login(page, DEMO_OWNER);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -10,7 +10,7 @@ test.describe('shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Login / Register' }).click();
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByText('© 2024')).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     for (const group of ['Businesses', 'Investors', 'Support']) {
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: group })).toBeVisible();
     }

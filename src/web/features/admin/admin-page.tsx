@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { DashboardSection } from './sections/dashboard-section.tsx';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
@@ -40,7 +41,7 @@ export function AdminPage() {
   const requested = params.get('section');
   const current: SectionKey = isSection(requested) ? requested : 'dashboard';
   useDocumentTitle(current === 'dashboard' ? t('admin.title') : `${t(`admin.sections.${current}`)} · ${t('admin.title')}`);
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   if (user.role !== 'admin') return <Navigate to="/dashboard" replace state={{ refused: 'admin' }} />;
   const { Component } = SECTIONS[current];
 

@@ -15,6 +15,7 @@ import { NewMatches } from './new-matches.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { RefusedNotice } from './refused-notice.tsx';
 import { ValuationEstimates } from './valuation-estimates.tsx';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 interface Card {
   to: string;
@@ -34,7 +35,7 @@ export function DashboardPage() {
   const businessStatus = useBusinessProfileStatus(isOwner);
   const freshness = useListingFreshness(isOwner);
   useDocumentTitle(t('nav.dashboard'));
-  if (!user) return <Navigate to="/register" replace />;
+  if (!user) return <SignInFirst />;
   if (missingType && record.isPending) return <div className="flex justify-center py-24"><Spinner /></div>;
   const userType = user.user_type ?? record.data?.user_type ?? null;
   if (!userType) return <Navigate to={user.role === 'admin' ? '/admin' : '/completeregistration'} replace />;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   DEAL_MESSAGE_MAX_LENGTH, DEAL_REASON_MAX_LENGTH, isClosedStage, OPEN_DEAL_STAGES,
   type DealMessage, type DealRoom, type DealStage,
@@ -22,6 +22,7 @@ import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';
 import { useDateFormat } from './use-date-format.ts';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 // Fetched when a service is first requested from the room (forms and their validation are large).
 const ServiceRequestDialog = lazy(() => import('../../components/services/service-request-dialog.tsx').then((m) => ({ default: m.ServiceRequestDialog })));
@@ -41,7 +42,7 @@ export function DealRoomPage() {
   const room = useDealRoom(id, live.interval);
   // The other party's name once the room is there: several rooms may be open in tabs.
   useDocumentTitle(room.data ? `${room.data.counterpart.name} · ${t('deals.title')}` : t('deals.title'));
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   if (room.isPending) return <div className="flex justify-center py-16"><Spinner /></div>;
   if (room.isError) {
     const missing = room.error instanceof ApiRequestError && room.error.status === 404;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import { useDealList, useDealLiveUpdates } from './deal-queries.ts';
 import { StageBadge } from './stage-badge.tsx';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 /** /deals: the signed-in investor's or owner's deal rooms, last activity first. */
 export function DealsPage() {
@@ -19,7 +20,7 @@ export function DealsPage() {
   const [page, setPage] = useState(1);
   const live = useDealLiveUpdates();
   const query = useDealList(page, live.interval);
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   if (user.user_type !== 'investor' && user.user_type !== 'business_owner') return <Navigate to="/dashboard" replace />;
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Navigate } from 'react-router';
 import { NotificationItem } from '../../components/notification-item.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications.ts';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -18,7 +18,7 @@ export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const query = useNotifications(NOTIFICATIONS_PAGE_SIZE, page);
   const markRead = useMarkNotificationsRead();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   const data = query.data;
   const now = new Date();
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   changeEmailSchema, changePasswordSchema, deleteAccountSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput,
 } from '../../../shared/account.ts';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 // Settings (issue 19, docs/decisions/0139-account-settings.md): the password, language and country, and the
 // sessions of the signed-in user. Every rule is the server's; this page shows its answers.
@@ -42,7 +43,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const { user } = useAuth();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <div>
