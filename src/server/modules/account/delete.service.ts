@@ -5,9 +5,10 @@ import { CLOSED_DEAL_STAGES } from '../../../shared/deals.ts';
 import { accountDeletedMail } from '../../../shared/mail-texts.ts';
 import { messages } from '../../../shared/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, sessions, users,
+  auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, users,
   savedSearches, valuationEstimates,
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
@@ -54,7 +55,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.update(profiles).set({ phone: null, companyName: null, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
 
     const files = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ key: documents.storageKey });
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await revokeUserSessions(tx, userId);
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     // The owner's valuation estimates (issue 22) are their figures: they go, and leave the listing and any request.
