@@ -12,7 +12,7 @@ export interface MailText {
 
 export const PRODUCT_NAME = 'Dealbridge';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 // A name someone typed (theirs, their company's, a search's) is marked where a text takes it, so that neither part
