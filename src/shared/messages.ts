@@ -147,6 +147,9 @@ export const messages = {
   verificationDocument: "Choose one of the owner's documents for the verification to rest on.",
   verificationChecklist: 'Tick every check before verifying.',
   verificationNoNumber: 'This business has no registration number to verify.',
+  // Live streams and names (issue 47).
+  tooManyStreams: 'Dealbridge is open in too many tabs. Close some of them and reload this page.',
+  nameHasLink: 'Please enter a name without web addresses or email addresses.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

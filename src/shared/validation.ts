@@ -15,6 +15,18 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email(messages.invalidEmail));
 
+/**
+ * A web address or an email address inside a name: a scheme (`https://`, `mailto:`), `www.`, `someone@host.tld`, or a
+ * host such as `evil.example` (two letters or more each side of the last dot). Mails show names to counterparts, and
+ * a client would make any of these a link (issue 47).
+ */
+const LINK_IN_NAME = /[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|\S@\S|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu;
+
+/** A person's full name (registration, Settings): required, at most 120 characters, no links. */
+export const fullNameSchema = trimmed(120)
+  .min(1, messages.required)
+  .refine((value) => !LINK_IN_NAME.test(value), messages.nameHasLink);
+
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
@@ -25,7 +37,7 @@ export const registerSchema = z
     email: emailSchema,
     password: passwordSchema,
     passwordConfirm: z.string(),
-    full_name: trimmed(120).min(1, messages.required),
+    full_name: fullNameSchema,
     user_type: z.enum(USER_TYPES),
     company_name: trimmed(160).optional(),
     phone: trimmed(40)
@@ -55,7 +67,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const updateMeSchema = z
   .strictObject({
-    full_name: trimmed(120).min(1, messages.required).optional(),
+    full_name: fullNameSchema.optional(),
     country: z.enum(COUNTRIES).optional(),
     language: z.enum(LANGUAGES).optional(),
     /** The weekly "New matches for you" mail (issue 23). */

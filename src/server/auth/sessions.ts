@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import { matchStateVersions, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { endStreamsOf, endStreamsOfSessions } from '../modules/live/live-hub.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
 
 export const SESSION_COOKIE = 'dealbridge_session';
@@ -32,13 +33,29 @@ export async function createSession(db: Db, userId: string, origin: SessionOrigi
 export const originOf = (c: Context<AppEnv>): SessionOrigin => ({ userAgent: c.req.header('user-agent'), ip: c.var.clientIp });
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await endSessions(db, eq(sessions.tokenHash, tokenHash));
 }
 
-/** Signs a user out everywhere (a suspension); the number of sessions ended. */
+/** Signs a user out everywhere (a suspension, a password reset, a deletion); the number of sessions ended. */
 export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
   const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ tokenHash: sessions.tokenHash });
+  // Streams the user opened with a session gone must not go on hearing of their deals (decision 0172).
+  await endStreamsOf(db, userId);
   return ended.length;
+}
+
+/** Deletes the sessions `where` picks and ends their live streams once the caller's transaction commits; their ids. */
+export async function endSessions(db: Db, where: SQL): Promise<string[]> {
+  const ended = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  const ids = ended.map((session) => session.id);
+  await endStreamsOfSessions(db, ids);
+  return ids;
+}
+
+/** The id of the session whose token hashes to `tokenHash`, if it is still there (a live stream is filed under it). */
+export async function sessionIdOf(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row?.id ?? null;
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {

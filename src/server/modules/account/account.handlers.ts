@@ -43,8 +43,6 @@ const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async
   await consume(db, `password-change:${user.id}`, ACCOUNT_LIMITS.passwordChangePerUser);
   refuseCommonPassword(input.password);
   const signedOut = await account.changePassword(db, user.id, tokenHash, input.current_password, input.password);
-  // The other tabs' live streams end; this browser's reconnect with its session, the others' are refused.
-  await endStreamsOf(db, user.id);
   await jobs.requestMailDelivery();
   return c.json({ ok: true as const, signed_out: signedOut }, 200);
 };
@@ -57,14 +55,12 @@ const listSessions: RouteHandler<typeof routes.listSessions, AppEnv> = async (c)
 const endSession: RouteHandler<typeof routes.endSession, AppEnv> = async (c) => {
   const { user } = caller(c);
   await account.endSession(c.var.deps.db, user.id, c.req.valid('param').id);
-  await endStreamsOf(c.var.deps.db, user.id);
   return c.json({ signed_out: 1 }, 200);
 };
 
 const endOtherSessions: RouteHandler<typeof routes.endOtherSessions, AppEnv> = async (c) => {
   const { user, tokenHash } = caller(c);
   const signedOut = await account.endOtherSessions(c.var.deps.db, user.id, tokenHash);
-  if (signedOut) await endStreamsOf(c.var.deps.db, user.id);
   return c.json({ signed_out: signedOut }, 200);
 };
 
@@ -121,7 +117,6 @@ const deleteAccount: RouteHandler<typeof routes.deleteAccount, AppEnv> = async (
   await consume(db, `delete:${user.id}`, ACCOUNT_LIMITS.deletePerUser);
   const files = await removal.deleteAccount(db, user.id, c.req.valid('json').password);
   await removal.removeFiles(storage, files, (text, error) => console.error(text, error));
-  await endStreamsOf(db, user.id);
   await jobs.requestMailDelivery();
   clearSessionCookie(c);
   return c.json({ ok: true as const }, 200);

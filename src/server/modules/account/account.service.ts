@@ -3,6 +3,7 @@ import { deviceOf, type AccountSession } from '../../../shared/account.ts';
 import { passwordChangedMail } from '../../../shared/mail-texts.ts';
 import { messages } from '../../../shared/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { endSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, sessions, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../http/errors.ts';
@@ -20,7 +21,7 @@ export async function changePassword(db: Db, userId: string, currentTokenHash: s
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    const ended = await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentTokenHash))).returning({ id: sessions.id });
+    const ended = await endSessions(tx, and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentTokenHash))!);
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'user.password_changed', targetType: 'user', targetId: userId, after: { sessions_ended: ended.length } });
     await enqueueMail(tx, { to: user.email, ...passwordChangedMail(user.language, { recipientName: user.fullName || user.email }) });
     return ended.length;
@@ -47,13 +48,13 @@ export async function sessionsOf(db: Db, userId: string, currentTokenHash: strin
 
 /** Ends one of the user's own sessions; another user's id, or an unknown one, is a 404. */
 export async function endSession(db: Db, userId: string, sessionId: string): Promise<void> {
-  const ended = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  const ended = await endSessions(db, and(eq(sessions.id, sessionId), eq(sessions.userId, userId))!);
   if (ended.length === 0) throw notFound();
   await db.insert(auditLog).values({ actorUserId: userId, action: 'user.session_ended', targetType: 'user', targetId: userId, after: { sessions_ended: 1 } });
 }
 
 export async function endOtherSessions(db: Db, userId: string, currentTokenHash: string): Promise<number> {
-  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentTokenHash))).returning({ id: sessions.id });
+  const ended = await endSessions(db, and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentTokenHash))!);
   if (ended.length) await db.insert(auditLog).values({ actorUserId: userId, action: 'user.session_ended', targetType: 'user', targetId: userId, after: { sessions_ended: ended.length } });
   return ended.length;
 }

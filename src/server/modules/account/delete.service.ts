@@ -5,20 +5,23 @@ import { CLOSED_DEAL_STAGES } from '../../../shared/deals.ts';
 import { accountDeletedMail } from '../../../shared/mail-texts.ts';
 import { messages } from '../../../shared/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, sessions, users,
+  auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, users,
   savedSearches, valuationEstimates,
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeForUser } from '../deals/deal-documents.service.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { eraseTracesOf } from './erase-traces.ts';
 
 // Delete account (issue 19, docs/decisions/0142-delete-account.md). The users row stays, anonymised, so that the
 // counterparts' deals, messages and matches keep their history with "Deleted user"; everything that identifies the
-// person goes: name, address, phone, password, sessions, links, notifications, documents (rows and files), and the
-// free text of their profiles, which leave the listings. Open deals close as lost.
+// person goes: name, address, phone, password, sessions, links, notifications, documents (rows and files), the
+// counterparts' notices and mails about them (erase-traces.ts), and the free text of their profiles, which leave the
+// listings. Open deals close as lost.
 
 export const ACCOUNT_DELETED_REASON = 'Account deleted';
 
@@ -33,6 +36,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   // Nobody knows this password: the account cannot be signed in to again, whatever its address.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
+    await eraseTracesOf(tx, userId);
     await enqueueMail(tx, { to: user.email, ...accountDeletedMail(user.language, { recipientName: user.fullName || user.email }) });
 
     const open = await tx
@@ -54,7 +58,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.update(profiles).set({ phone: null, companyName: null, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
 
     const files = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ key: documents.storageKey });
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await revokeUserSessions(tx, userId);
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     // The owner's valuation estimates (issue 22) are their figures: they go, and leave the listing and any request.

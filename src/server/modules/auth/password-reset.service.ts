@@ -4,8 +4,9 @@ import { passwordChangedMail, passwordResetMail } from '../../../shared/mail-tex
 import { messages } from '../../../shared/messages.ts';
 import { RESET_TOKEN_MINUTES } from '../../../shared/password-reset.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { auditLog, passwordResetTokens, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enqueueMail, eraseSpentLinkMail } from '../../mail/outbox.ts';
 
@@ -67,7 +68,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(eq(users.id, spent.userId))
       .returning({ id: users.id, email: users.email, fullName: users.fullName, language: users.language });
     if (!user) throw badRequest(messages.resetLinkInvalid);
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await revokeUserSessions(tx, user.id);
     await tx.insert(auditLog).values({ actorUserId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id });
     await tx
       .update(passwordResetTokens)

@@ -32,6 +32,17 @@ export async function endStreamsOf(db: Db, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ user_ids: [userId], end: true })})`);
 }
 
+/** Session ids per notification: a NOTIFY payload must stay under 8000 bytes. */
+const SESSIONS_PER_NOTICE = 100;
+
+/** Ends the streams opened with these sessions on every instance once the caller's transaction commits (a revocation). */
+export async function endStreamsOfSessions(db: Db, sessionIds: readonly string[]): Promise<void> {
+  for (let start = 0; start < sessionIds.length; start += SESSIONS_PER_NOTICE) {
+    const notice = { session_ids: sessionIds.slice(start, start + SESSIONS_PER_NOTICE), end: true };
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+}
+
 /** Tells the user's open tabs their unread notification count (the header's bell), counted in the writer's transaction. */
 export async function publishUnreadCount(db: Db, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, json_build_object(
@@ -48,9 +59,29 @@ export interface LiveSubscriber {
   end(): void;
 }
 
-/** One per process and database: the one LISTEN and the streams it feeds, by user id. */
+/** Open streams one session, and one user, may hold on an instance (docs/decisions/0172-live-stream-limits-and-revocation.md). */
+export const STREAM_LIMITS = { perSession: 6, perUser: 20 };
+
+/** Adds `subscriber` to the set under `key`, creating it. */
+function addTo(map: Map<string, Set<LiveSubscriber>>, key: string, subscriber: LiveSubscriber): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(subscriber);
+}
+
+function removeFrom(map: Map<string, Set<LiveSubscriber>>, key: string, subscriber: LiveSubscriber): void {
+  const set = map.get(key);
+  set?.delete(subscriber);
+  if (set?.size === 0) map.delete(key);
+}
+
+/** One per process and database: the one LISTEN and the streams it feeds, by user id and by session id. */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveSubscriber>>();
+  private readonly bySession = new Map<string, Set<LiveSubscriber>>();
   private listening: Promise<() => Promise<void>> | null = null;
   private count = 0;
 
@@ -65,23 +96,24 @@ export class LiveHub {
     await this.listening;
   }
 
-  /** Adds a stream of `userId`; the returned function removes it (call it exactly when the stream ends). */
-  subscribe(userId: string, subscriber: LiveSubscriber): () => void {
-    let set = this.byUser.get(userId);
-    if (!set) {
-      set = new Set();
-      this.byUser.set(userId, set);
-    }
-    set.add(subscriber);
+  /**
+   * Adds a stream of `userId` opened with session `sessionId`; the returned function removes it (call it exactly
+   * when the stream ends). Null when the session or the user already holds as many streams as allowed: the caller
+   * refuses the new one, and the open ones go on.
+   */
+  subscribe(userId: string, sessionId: string, subscriber: LiveSubscriber): (() => void) | null {
+    if ((this.bySession.get(sessionId)?.size ?? 0) >= STREAM_LIMITS.perSession) return null;
+    if ((this.byUser.get(userId)?.size ?? 0) >= STREAM_LIMITS.perUser) return null;
+    addTo(this.byUser, userId, subscriber);
+    addTo(this.bySession, sessionId, subscriber);
     this.count += 1;
     let removed = false;
     return () => {
       if (removed) return;
       removed = true;
       this.count -= 1;
-      const current = this.byUser.get(userId);
-      current?.delete(subscriber);
-      if (current?.size === 0) this.byUser.delete(userId);
+      removeFrom(this.byUser, userId, subscriber);
+      removeFrom(this.bySession, sessionId, subscriber);
     };
   }
 
@@ -108,12 +140,17 @@ export class LiveHub {
     if (listening) await (await listening.catch(() => async () => {}))();
   }
 
+  private endEach(map: Map<string, Set<LiveSubscriber>>, keys: string[]): void {
+    for (const key of keys) for (const subscriber of [...(map.get(key) ?? [])]) subscriber.end();
+  }
+
   private dispatch(payload: string): void {
     let envelope: Envelope;
     try {
-      const raw = JSON.parse(payload) as Partial<Envelope> & { end?: unknown };
-      if (raw.end === true && Array.isArray(raw.user_ids)) {
-        for (const userId of raw.user_ids.map(String)) for (const subscriber of [...(this.byUser.get(userId) ?? [])]) subscriber.end();
+      const raw = JSON.parse(payload) as Partial<Envelope> & { end?: unknown; session_ids?: unknown };
+      if (raw.end === true) {
+        if (Array.isArray(raw.user_ids)) this.endEach(this.byUser, raw.user_ids.map(String));
+        if (Array.isArray(raw.session_ids)) this.endEach(this.bySession, raw.session_ids.map(String));
         return;
       }
       const event = liveEventSchema.safeParse(raw.event);

@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { LiveEvent } from '../../../shared/deals.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { message } from '../../../shared/messages.ts';
+import { requireUser, sessionIdOf } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { liveHubFor, type LiveHub } from './live-hub.ts';
 import * as routes from './live.routes.ts';
 
@@ -22,8 +24,9 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
  * One user's stream: a single ReadableStream whose pull waits for the next events or the heartbeat. Thousands
  * are held open at once (DESIGN.md section 7), so it holds no more than its queue: no TransformStream and writer
  * (hono's streamSSE), no request context. Cancelling it (the client went away) unsubscribes; the hub's end() closes it.
+ * Null when the session or the user holds as many streams as allowed.
  */
-function eventStream(hub: LiveHub, userId: string): ReadableStream<Uint8Array> {
+function eventStream(hub: LiveHub, userId: string, sessionId: string): { body: ReadableStream<Uint8Array>; end: () => void } | null {
   const queue: LiveEvent[] = [];
   let ended = false;
   let cancelled = false;
@@ -33,8 +36,8 @@ function eventStream(hub: LiveHub, userId: string): ReadableStream<Uint8Array> {
     wake = null;
     resolve?.();
   };
-  const unsubscribe = hub.subscribe(userId, {
-    event: (event) => {
+  const subscriber = {
+    event: (event: LiveEvent) => {
       queue.push(event);
       if (queue.length > MAX_QUEUED) queue.shift();
       nudge();
@@ -43,8 +46,10 @@ function eventStream(hub: LiveHub, userId: string): ReadableStream<Uint8Array> {
       ended = true;
       nudge();
     },
-  });
-  return new ReadableStream<Uint8Array>({
+  };
+  const unsubscribe = hub.subscribe(userId, sessionId, subscriber);
+  if (!unsubscribe) return null;
+  const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(READY);
     },
@@ -71,13 +76,25 @@ function eventStream(hub: LiveHub, userId: string): ReadableStream<Uint8Array> {
       nudge();
     },
   });
+  return { body, end: subscriber.end };
 }
+
+/** Seconds a refused stream is told to wait: by then a closed tab has freed its slot. */
+const RETRY_AFTER_SECONDS = 30;
 
 const events: RouteHandler<typeof routes.events, AppEnv> = async (c) => {
   const user = requireUser(c);
-  const hub = liveHubFor(c.var.deps.database);
+  const { db, database } = c.var.deps;
+  const hub = liveHubFor(database);
   await hub.ready();
-  return c.body(eventStream(hub, user.id), 200, SSE_HEADERS);
+  const tokenHash = c.var.sessionTokenHash;
+  const sessionId = tokenHash ? await sessionIdOf(db, tokenHash) : null;
+  if (!tokenHash || !sessionId) throw unauthorized();
+  const stream = eventStream(hub, user.id, sessionId);
+  if (!stream) throw tooManyRequests(message('tooManyStreams'), RETRY_AFTER_SECONDS);
+  // A revocation that committed before the subscription was heard by nobody: the session must still be there.
+  if ((await sessionIdOf(db, tokenHash)) !== sessionId) stream.end();
+  return c.body(stream.body, 200, SSE_HEADERS);
 };
 
 export const liveRouter = createRouter().openapi(routes.events, events);

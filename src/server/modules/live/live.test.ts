@@ -6,12 +6,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/deals.ts';
-import { SESSION_COOKIE } from '../../auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { notifications } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { introducedPair, party } from '../deals/deals.test-support.ts';
 import { endStreamsOf, liveHubFor } from './live-hub.ts';
+import { openStream } from './live.test-support.ts';
 
 let ctx: TestContext;
 
@@ -22,43 +23,6 @@ afterAll(async () => {
   await liveHubFor(ctx.database).close();
   await ctx.close();
 });
-
-/** An open GET /api/events of one client, read event by event. */
-async function openStream(client: TestClient) {
-  const res = await client.get('/api/events', { Accept: 'text/event-stream' });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const seen: { event: string; data: string }[] = [];
-  const readUntil = async (predicate: (e: { event: string; data: string }) => boolean) => {
-    for (;;) {
-      const found = seen.find(predicate);
-      if (found) return found;
-      const { done, value } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data !== undefined) seen.push({ event, data });
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  };
-  await readUntil((e) => e.event === 'ready');
-  return {
-    next: async (predicate: (event: LiveEvent) => boolean) => JSON.parse((await readUntil((e) => e.event !== 'ready' && predicate(JSON.parse(e.data) as LiveEvent))).data) as LiveEvent,
-    seen: () => seen.filter((e) => e.event !== 'ready').map((e) => JSON.parse(e.data) as LiveEvent),
-    /** Reads until `count` events (besides the opening one) have arrived. */
-    atLeast: async (count: number) => void (await readUntil(() => seen.filter((e) => e.event !== 'ready').length >= count)),
-    close: () => reader.cancel(),
-  };
-}
 
 describe('the live event stream', () => {
   it('refuses anonymous callers', async () => {
@@ -149,12 +113,17 @@ describe('streams that disconnect', () => {
   });
 
   it('leak nothing: after 500 streams open and drop, the subscribers, the active handles and the heap return to their baseline', async () => {
-    const user = await party(ctx, 'investor');
-    const cookie = `${SESSION_COOKIE}=${(user.client as unknown as { cookies: Map<string, string> }).cookies.get(SESSION_COOKIE)}`;
+    // 25 users with 4 sessions each, 5 streams a session: 500 streams within the limits of each (decision 0172).
+    const cookies: string[] = [];
+    for (let u = 0; u < 25; u += 1) {
+      const user = await party(ctx, 'investor');
+      for (let k = 0; k < 4; k += 1) cookies.push(`${SESSION_COOKIE}=${(await createSession(ctx.deps.db, user.userId)).token}`);
+    }
+    const cookie = (n: number) => cookies[Math.floor(n / 5) % cookies.length]!;
     const hub = liveHubFor(ctx.database);
     // Warm up: the first streams start the hub's listener, load the code paths and, on PostgreSQL, open the
     // pool's connections (sessions are read from it), which stay for a while whatever the streams do.
-    for (const request of await Promise.all(Array.from({ length: 50 }, () => holdStream(port, cookie)))) request.destroy();
+    for (const request of await Promise.all(Array.from({ length: 50 }, (_, n) => holdStream(port, cookie(n))))) request.destroy();
     // On PostgreSQL the pool is filled to its size now, so that its connections are in the baseline, not counted as leaks.
     if (ctx.database.kind === 'postgres') await Promise.all(Array.from({ length: 20 }, () => ctx.deps.db.execute(sql`select pg_sleep(0.2)`)));
     await eventually(async () => hub.subscriberCount === 0);
@@ -162,7 +131,7 @@ describe('streams that disconnect', () => {
 
     const open: http.ClientRequest[] = [];
     for (let start = 0; start < 500; start += 50) {
-      open.push(...(await Promise.all(Array.from({ length: 50 }, () => holdStream(port, cookie)))));
+      open.push(...(await Promise.all(Array.from({ length: 50 }, (_, n) => holdStream(port, cookie(start + n))))));
     }
     expect(hub.subscriberCount).toBe(baseline.subscribers + 500);
     expect(resources()).toBeGreaterThan(baseline.resources + 500);

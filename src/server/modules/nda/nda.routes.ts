@@ -49,7 +49,7 @@ export const businessNdaDocument = createRoute({
   tags,
   summary: "The owner's own NDA (a PDF) for the signed-in investor to read before accepting it",
   request: { params: businessParams },
-  responses: { 200: pdf('The NDA'), ...errorResponses(401, 403, 404) },
+  responses: { 200: pdf('The NDA'), ...errorResponses(401, 403, 404, 422) },
 });
 
 export const acceptNda = createRoute({

@@ -83,7 +83,7 @@ export const getEstimate = createRoute({
   summary: 'One saved estimate, for its owner or an admin; anyone else is answered as if it did not exist (404)',
   middleware: [signedIn] as const,
   request: { params: estimateParams },
-  responses: { 200: jsonContent(savedValuationSchema, 'The estimate'), ...errorResponses(401, 404) },
+  responses: { 200: jsonContent(savedValuationSchema, 'The estimate'), ...errorResponses(401, 404, 422) },
 });
 
 export const deleteEstimate = createRoute({
@@ -93,7 +93,7 @@ export const deleteEstimate = createRoute({
   summary: "Delete one of the owner's estimates; shown on the listing, it leaves the listing too",
   middleware: [signedIn] as const,
   request: { params: estimateParams },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 422) },
 });
 
 export const showEstimate = createRoute({

@@ -134,5 +134,8 @@ export const messages: Translation<typeof english> = {
   verificationDocument: 'اختر أحد مستندات المالك ليستند إليه التحقق.',
   verificationChecklist: 'ضع علامة على كل بند قبل التحقق.',
   verificationNoNumber: 'لا يوجد لهذا النشاط التجاري رقم تسجيل للتحقق منه.',
+  // Live streams and names (issue 47).
+  tooManyStreams: 'Dealbridge مفتوح في علامات تبويب كثيرة. أغلق بعضها ثم أعد تحميل هذه الصفحة.',
+  nameHasLink: 'يُرجى إدخال اسم لا يحتوي على عناوين مواقع أو عناوين بريد إلكتروني.',
   verbatim: '{{text}}',
 };
