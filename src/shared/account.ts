@@ -38,8 +38,6 @@ export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 
-/** The name every screen shows for an account that was deleted (issue 19, decision 0142). */
-export const DELETED_USER_NAME = 'Deleted user';
 
 export const deleteAccountSchema = z.strictObject({
   password: z.string().min(1, messages.required).max(200),

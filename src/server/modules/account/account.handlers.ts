@@ -5,7 +5,6 @@ import { clearSessionCookie, requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { message } from '../../../shared/messages.ts';
 import { conflict, unauthorized } from '../../http/errors.ts';
-import { endStreamsOf } from '../live/live-hub.ts';
 import * as routes from './account.routes.ts';
 import * as account from './account.service.ts';
 import * as email from './email.service.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
-import { DELETED_USER_NAME } from '../../../shared/account.ts';
+import { DELETED_USER_NAME } from '../../../shared/deleted-user.ts';
 import { CLOSED_DEAL_STAGES } from '../../../shared/deals.ts';
 import { accountDeletedMail } from '../../../shared/mail-texts.ts';
 import { messages } from '../../../shared/messages.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DELETED_USER_NAME } from '../../../shared/account.ts';
+import { DELETED_USER_NAME } from '../../../shared/deleted-user.ts';
 import { escapeHtml, htmlName, textName } from '../../../shared/mail-texts.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, deals, emailOutbox, investorProfiles, matches, notifications, profiles, users } from '../../db/schema.ts';

@@ -14,6 +14,8 @@ import { wordMessage } from '../../lib/word-message.ts';
 import { useDealDocumentActions, useDealDocuments } from './deal-documents-queries.ts';
 import { downloadDealFile, viewDealFile } from './deal-file.ts';
 import { useDateFormat } from './use-date-format.ts';
+import { Isolated } from '../../components/ui/isolated.tsx';
+import { usePersonName } from './person-name.ts';
 
 // The room's Documents (issue 18): what the other side shared with the reader, the reader's own documents to share or
 // unshare, and who opened them. The NDA of the pair is the aside's card (deal-nda.tsx).
@@ -204,6 +206,7 @@ function YourDocuments({ dealId, counterpart, data, onNotice }: { dealId: string
 function AccessLog({ entries }: { entries: DealDocuments['access_log'] }) {
   const { t } = useTranslation();
   const date = useDateFormat();
+  const person = usePersonName();
   return (
     <section aria-labelledby="deal-access-log">
       <h3 id="deal-access-log" className={subheading}>{t('deals.documents.accessLog')}</h3>
@@ -213,7 +216,9 @@ function AccessLog({ entries }: { entries: DealDocuments['access_log'] }) {
         <ol className="mt-2 space-y-1 text-sm text-slate-700" data-testid="deal-access-log">
           {entries.map((entry) => (
             <li key={entry.id}>
-              {t(entry.action === 'view' ? 'deals.documents.viewed' : 'deals.documents.downloaded', { name: entry.viewer_name, file: entry.file_name, date: date(entry.created_at) })}
+              <Isolated values={{ name: person(entry.viewer_name), file: entry.file_name, date: date(entry.created_at) }}>
+                {(slots) => t(entry.action === 'view' ? 'deals.documents.viewed' : 'deals.documents.downloaded', slots)}
+              </Isolated>
             </li>
           ))}
         </ol>

@@ -21,6 +21,7 @@ import { DealNdaCard } from './deal-nda.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';
+import { usePersonName } from './person-name.ts';
 import { useDateFormat } from './use-date-format.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 
@@ -58,6 +59,7 @@ export function DealRoomPage() {
 
 function Room({ room, interval, polling }: { room: DealRoom; interval: number | false; polling: boolean }) {
   const { t } = useTranslation();
+  const person = usePersonName();
   const closed = isClosedStage(room.stage);
   const actions = useDealActions(room.id);
   const { mutate: markRead, isPending: reading } = actions.read;
@@ -74,7 +76,7 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
       </Link>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl" data-testid="deal-counterpart">{room.counterpart.name}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl" data-testid="deal-counterpart">{person(room.counterpart.name)}</h1>
           {room.business.company_name && <p className="text-slate-600">{t('deals.room.business', { name: room.business.company_name })}</p>}
         </div>
         <StageBadge stage={room.stage} className="text-sm" />
@@ -312,12 +314,14 @@ interface BubbleProps {
 function MessageBubble({ message, seen, deletable, onDelete, onReport }: BubbleProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
+  const person = usePersonName();
   return (
     <div className={cn('flex', message.mine ? 'justify-end' : 'justify-start')} data-testid="deal-message" data-mine={message.mine}>
       <div className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm', message.mine ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900')}>
         {message.deleted ? <p className="italic opacity-80">{t('deals.room.deleted')}</p> : <MessageText text={message.body} />}
         <p className={cn('mt-1 flex flex-wrap items-center gap-x-2 text-xs', message.mine ? 'text-white/80' : 'text-slate-500')}>
-          <span>{message.mine ? '' : `${message.sender_name} · `}{date(message.created_at)}</span>
+          {/* Name and date each keep their own direction: joined bare, Arabic reordered them ("28 · 2026/11/…"). */}
+          <span data-testid="deal-message-meta">{!message.mine && <><bdi>{person(message.sender_name)}</bdi> · </>}<bdi>{date(message.created_at)}</bdi></span>
           {seen && <span data-testid="deal-seen">✓ {t('deals.room.seen')}</span>}
           {deletable && <button type="button" className="underline" onClick={onDelete}>{t('deals.room.delete')}</button>}
           {!message.mine && !message.deleted && (message.reported

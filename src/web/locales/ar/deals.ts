@@ -4,6 +4,7 @@ import type { deals as english } from '../en/deals.ts';
 
 export const deals: Translation<typeof english> = {
   title: 'الصفقات',
+  deletedUser: 'مستخدم محذوف',
   subtitle: 'غرفة خاصة لكل تعارف: تحدّث مع الطرف الآخر وتقدّما بالصفقة معًا.',
   stages: {
     introduced: 'تم التعارف',

@@ -2,6 +2,8 @@
 
 export const deals = {
   title: 'Deals',
+  /** A deleted account's name, worded in the reader's language. */
+  deletedUser: 'Deleted user',
   subtitle: 'One private room per introduction: talk with the other side and move the deal forward together.',
   stages: {
     introduced: 'Introduced',
