@@ -230,7 +230,7 @@ describe('the local mailbox', () => {
     const owner = await signedIn(ctx, 'investor', { full_name: '<img src=x onerror=alert(1)> & co' });
     await requestToken(owner.email);
     const [mail] = await mailsTo(owner.email);
-    expect(mail?.bodyHtml).toContain('Hello &lt;img src=x onerror=alert(1)&gt; &amp; co,');
+    expect(mail?.bodyHtml).toContain('Hello <span>&lt;img src=x onerror=alert(1)&gt; &amp; co</span>,');
     expect(mail?.bodyHtml).not.toContain('<img');
   });
 });
