@@ -4,7 +4,7 @@ import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { emailOutbox, rateLimits } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
-import { liveHubFor, publishUnreadCount, STREAM_LIMITS } from './live-hub.ts';
+import { endStreamsOfSessions, LiveHub, liveHubFor, publishUnreadCount, STREAM_LIMITS } from './live-hub.ts';
 import { openStream } from './live.test-support.ts';
 
 // Streams end with their session (logout, password change or reset, a session ended in Settings, a deleted
@@ -97,6 +97,24 @@ describe('a live stream ends with its session', () => {
     const streams = [await openStream(first), await openStream(second)];
     expect((await first.post('/api/account/delete', { password: fields.password, confirm: true })).status).toBe(200);
     for (const stream of streams) await stream.ended();
+  });
+
+  it('reaches the hub of another instance only through the database, once the revoking transaction commits', async () => {
+    // A second hub on its own LISTEN stands for another server behind the load balancer.
+    const elsewhere = new LiveHub(ctx.database);
+    await elsewhere.ready();
+    const ends: string[] = [];
+    const subscriber = (name: string) => ({ event: () => {}, end: () => void ends.push(name) });
+    expect(elsewhere.subscribe('user-a', 'session-a', subscriber('a'))).not.toBeNull();
+    expect(elsewhere.subscribe('user-a', 'session-b', subscriber('b'))).not.toBeNull();
+    await expect(ctx.deps.db.transaction(async (tx) => {
+      await endStreamsOfSessions(tx, ['session-a']);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    await ctx.deps.db.transaction((tx) => endStreamsOfSessions(tx, ['session-a']));
+    await eventually(async () => ends.length > 0);
+    expect(ends).toEqual(['a']);
+    await elsewhere.close();
   });
 
   it('refuses a stream of a session revoked before it subscribed', async () => {
