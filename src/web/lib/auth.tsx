@@ -1,5 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TwoFactorLoginInput } from '../../shared/two-factor.ts';
 import type { CurrentUser, SessionPayload } from '../../shared/users.ts';
 import type { LoginInput, RegisterInput, UpdateMeInput } from '../../shared/validation.ts';
 import { api } from './api.ts';
@@ -24,7 +25,9 @@ const pageLoadedAt = Date.now();
 interface AuthState {
   status: 'loading' | 'signedOut' | 'signedIn';
   user: CurrentUser | null;
-  login(input: LoginInput): Promise<CurrentUser>;
+  /** The signed-in user, or null when the account asks for a two-factor code next (loginCode). */
+  login(input: LoginInput): Promise<CurrentUser | null>;
+  loginCode(input: TwoFactorLoginInput): Promise<CurrentUser>;
   register(input: RegisterInput): Promise<CurrentUser>;
   /** Ends the session on the server and loads the home page afresh, signed out. */
   logout(): Promise<void>;
@@ -56,7 +59,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       status: session.isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
       user,
-      login: async (input) => signedIn(await api('POST /api/auth/login', { body: input })),
+      login: async (input) => {
+        const result = await api('POST /api/auth/login', { body: input });
+        return result.two_factor_required ? null : signedIn(result);
+      },
+      loginCode: async (input) => signedIn(await api('POST /api/auth/login/two-factor', { body: input })),
       register: async (input) => signedIn(await api('POST /api/auth/register', { body: input })),
       logout: async () => {
         try {

@@ -27,7 +27,7 @@ async function underCodeBudget(c: Context<AppEnv>, userId: string, check: () => 
     await refund(db, userKey);
     throw error;
   }
-  if (!(await check())) throw invalid({ code: messages.twoFactorCodeWrong }, message('twoFactorCodeWrong'));
+  if (!(await check())) throw invalid({ code: messages.twoFactorCodeWrong });
   await reset(db, userKey);
   await refund(db, ipKey);
 }

@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** /login, and /reset-password (Forgot password's screens, which share this route entry: router.tsx). */
 export function LoginPage() {
@@ -27,6 +28,8 @@ function SignInPage() {
   const { user, login } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The password was right and the account asks for a two-factor code next.
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -36,6 +39,7 @@ function SignInPage() {
     setFailure(null);
     try {
       const signedIn = await login(values);
+      if (!signedIn) return setCodeStep(true);
       navigate(homeAfterLogin(signedIn), { replace: true });
     } catch (error) {
       // 429 carries its own message; any other refusal reads as the spec's login failure text.
@@ -49,29 +53,36 @@ function SignInPage() {
     <div className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-section-title">{t('auth.loginTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.loginSubtitle')}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {failure && <Alert>{failure}</Alert>}
-        <Field label={t('auth.email')} error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email', clearOnEdit('email'))} />
-          )}
-        </Field>
-        <Field label={t('auth.password')} error={errors.password?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('password', clearOnEdit('password'))} />
-          )}
-        </Field>
-        <p className="text-end text-sm">
-          <Link to="/reset-password" className="font-medium text-brand-600 hover:underline">{t('auth.forgotPassword')}</Link>
-        </p>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-        </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t('auth.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-brand-600 hover:underline">{t('auth.signUp')}</Link>
-        </p>
-      </form>
+      {codeStep ? (
+        <TwoFactorStep
+          onSignedIn={(signedIn) => navigate(homeAfterLogin(signedIn), { replace: true })}
+          onRestart={(reason) => { setCodeStep(false); setFailure(reason); form.resetField('password'); }}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          {failure && <Alert>{failure}</Alert>}
+          <Field label={t('auth.email')} error={errors.email?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email', clearOnEdit('email'))} />
+            )}
+          </Field>
+          <Field label={t('auth.password')} error={errors.password?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('password', clearOnEdit('password'))} />
+            )}
+          </Field>
+          <p className="text-end text-sm">
+            <Link to="/reset-password" className="font-medium text-brand-600 hover:underline">{t('auth.forgotPassword')}</Link>
+          </p>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            {t('auth.noAccount')}{' '}
+            <Link to="/register" className="font-medium text-brand-600 hover:underline">{t('auth.signUp')}</Link>
+          </p>
+        </form>
+      )}
     </div>
   );
 }
