@@ -57,7 +57,7 @@ test('two-factor sign-in: set up in Settings, then sign in with a code and with 
   expect(await violations(page)).toEqual([]);
   await card.getByRole('button', { name: 'I have saved these codes' }).click();
   await expect(card.getByTestId('two-factor-status')).toHaveText('On');
-  await expect(card.getByText('10 recovery codes left')).toBeVisible();
+  await expect(card.getByText('Recovery codes left: 10')).toBeVisible();
 
   // Signed out, the password alone no longer signs in: the code step follows.
   await signOut(page);
@@ -75,6 +75,6 @@ test('two-factor sign-in: set up in Settings, then sign in with a code and with 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/settings');
-  await expect(page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('9 recovery codes left')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('Recovery codes left: 9')).toBeVisible();
   await context.close();
 });

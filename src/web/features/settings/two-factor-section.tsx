@@ -120,7 +120,7 @@ export function TwoFactorSection({ wrap }: { wrap(children: ReactNode): ReactNod
     </div>
   ) : enabled ? (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">{t('twoFactor.codesLeft', { count: left })}</p>
+      <p className="text-sm text-slate-600">{t('twoFactor.codesLeft', { left })}</p>
       <div className="space-y-2">
         <h3 className="font-semibold">{t('twoFactor.regenerate')}</h3>
         <p className="text-sm text-slate-600">{t('twoFactor.regenerateIntro')}</p>

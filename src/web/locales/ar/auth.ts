@@ -147,7 +147,7 @@ export const twoFactor: Translation<typeof englishTwoFactor> = {
   intro: 'اطلب رمزًا من تطبيق المصادقة بعد كلمة المرور، حتى لا تكفي كلمة مرور مسروقة وحدها لفتح حسابك.',
   statusOn: 'مفعّل',
   statusOff: 'غير مفعّل',
-  codesLeft: 'رموز الاسترداد المتبقية: {{count}}',
+  codesLeft: 'رموز الاسترداد المتبقية: {{left}}',
   requiredForAdmins: 'يجب على المشرفين تفعيل تسجيل الدخول بخطوتين قبل فتح لوحة الإدارة.',
   turnOn: 'تفعيل',
   starting: 'جارٍ البدء…',

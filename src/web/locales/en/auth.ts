@@ -137,7 +137,7 @@ export const twoFactor = {
   intro: 'Ask for a code from an authenticator app after your password, so that a stolen password alone does not open your account.',
   statusOn: 'On',
   statusOff: 'Off',
-  codesLeft: '{{count}} recovery codes left',
+  codesLeft: 'Recovery codes left: {{left}}',
   requiredForAdmins: 'Administrators must turn on two-factor sign-in before the admin panel opens.',
   turnOn: 'Turn on',
   starting: 'Starting…',
