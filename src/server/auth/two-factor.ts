@@ -44,12 +44,13 @@ export async function checkTotp(db: Db, userId: string, code: string): Promise<b
   if (!TOTP_CODE.test(code)) return false;
   const [row] = await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
   if (!row) return false;
+  // otplib throws on an afterTimeStep ahead of the clock (a clock set back): a refusal, not a 500.
   const result = await verify({
     secret: row.secret,
     token: code,
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
     ...(row.lastTimeStep !== null && { afterTimeStep: row.lastTimeStep }),
-  });
+  }).catch(() => ({ valid: false as const }));
   if (!result.valid || !('timeStep' in result)) return false;
   const claimed = await db
     .update(twoFactorSecrets)
