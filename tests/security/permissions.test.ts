@@ -96,6 +96,6 @@ describe('the permission table', () => {
         if (changed.length > 0) problems.push(`${key}: refused with ${expected} but changed ${changed.join(', ')}`);
       }
       expect(problems).toEqual([]);
-    });
+    }, 90_000); // every route of the table, each with two database fingerprints: past the default on a busy machine
   }
 });

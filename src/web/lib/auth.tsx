@@ -1,11 +1,11 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorLoginInput } from '../../shared/two-factor.ts';
 import type { CurrentUser, SessionPayload } from '../../shared/users.ts';
 import type { LoginInput, RegisterInput, UpdateMeInput } from '../../shared/validation.ts';
 import { api } from './api.ts';
+import { sessionQueryKey, signedIn as signedInAs } from './signed-in.ts';
 
-export const sessionQueryKey = ['session'] as const;
+export { sessionQueryKey };
 
 /**
  * The session the server wrote into the page (src/server/http/web-app.ts), so the first paint needs
@@ -25,9 +25,7 @@ const pageLoadedAt = Date.now();
 interface AuthState {
   status: 'loading' | 'signedOut' | 'signedIn';
   user: CurrentUser | null;
-  /** The signed-in user, or null when the account asks for a two-factor code next (loginCode). */
-  login(input: LoginInput): Promise<CurrentUser | null>;
-  loginCode(input: TwoFactorLoginInput): Promise<CurrentUser>;
+  login(input: LoginInput): Promise<CurrentUser>;
   register(input: RegisterInput): Promise<CurrentUser>;
   /** Ends the session on the server and loads the home page afresh, signed out. */
   logout(): Promise<void>;
@@ -48,22 +46,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const value = useMemo<AuthState>(() => {
-    const signedIn = async (payload: SessionPayload) => {
-      queryClient.setQueryData(sessionQueryKey, payload);
-      // Data fetched as someone else (masked or personal) must not be reused.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      if (!payload.user) throw new Error('No user in session payload');
-      return payload.user;
-    };
+    const signedIn = (payload: SessionPayload) => signedInAs(queryClient, payload);
     const user = session.data?.user ?? null;
     return {
       status: session.isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
       user,
-      login: async (input) => {
-        const result = await api('POST /api/auth/login', { body: input });
-        return result.two_factor_required ? null : signedIn(result);
-      },
-      loginCode: async (input) => signedIn(await api('POST /api/auth/login/two-factor', { body: input })),
+      login: async (input) => signedIn(await api('POST /api/auth/login', { body: input })),
       register: async (input) => signedIn(await api('POST /api/auth/register', { body: input })),
       logout: async () => {
         try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
@@ -12,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { signedIn } from '../../lib/signed-in.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
@@ -25,7 +27,8 @@ export function LoginPage() {
 function SignInPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.signIn'));
-  const { user, login } = useAuth();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   // The password was right and the account asks for a two-factor code next.
@@ -38,9 +41,9 @@ function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const signedIn = await login(values);
-      if (!signedIn) return setCodeStep(true);
-      navigate(homeAfterLogin(signedIn), { replace: true });
+      const result = await api('POST /api/auth/login', { body: values });
+      if (result.two_factor_required) return setCodeStep(true);
+      navigate(homeAfterLogin(await signedIn(queryClient, result)), { replace: true });
     } catch (error) {
       // 429 carries its own message; any other refusal reads as the spec's login failure text.
       setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : messages.invalidLogin);

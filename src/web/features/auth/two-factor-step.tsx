@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../../shared/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
-import { ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
+import { signedIn } from '../../lib/signed-in.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 /** Sign-in's second step: the authenticator's code or a recovery code; the server checks and throttles both. */
 export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
   const { t } = useTranslation();
-  const { loginCode } = useAuth();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -30,7 +31,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
     setFieldError(undefined);
     setBusy(true);
     try {
-      onSignedIn(await loginCode({ code, remember_device: remember }));
+      onSignedIn(await signedIn(queryClient, await api('POST /api/auth/login/two-factor', { body: { code, remember_device: remember } })));
     } catch (error) {
       if (!(error instanceof ApiRequestError)) return setFailure(wordMessage(UNREACHABLE));
       if (error.status === 401) return onRestart(wordMessage(error));
