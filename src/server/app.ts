@@ -21,6 +21,7 @@ import { recordAdminRefusals } from './modules/admin/admin-security.queries.ts';
 import { accountRouter } from './modules/account/account.handlers.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
 import { passwordResetRouter } from './modules/auth/password-reset.handlers.ts';
+import { twoFactorRouter } from './modules/auth/two-factor.handlers.ts';
 import { dealDocumentsRouter } from './modules/deals/deal-documents.handlers.ts';
 import { dealsRouter } from './modules/deals/deals.handlers.ts';
 import { documentsRouter } from './modules/documents/documents.handlers.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', healthRouter)
     .route('/', authRouter)
     .route('/', passwordResetRouter)
+    .route('/', twoFactorRouter)
     .route('/', accountRouter)
     .route('/', profilesRouter)
     .route('/', notificationsRouter)

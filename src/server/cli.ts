@@ -47,6 +47,9 @@ async function createAdmin(database: Database, args: string[]) {
       .values({ email: email.data, passwordHash, fullName: values.name ?? 'Administrator', role: 'admin' });
     console.log(`Created admin ${email.data}.`);
   }
+  console.log(
+    'Two-factor sign-in is required for administrators in production (NODE_ENV=production): after signing in, set it up in Settings before the admin panel opens.',
+  );
 }
 
 async function seed(config: Config, database: Database) {

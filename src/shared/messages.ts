@@ -150,6 +150,15 @@ export const messages = {
   // Live streams and names (issue 47).
   tooManyStreams: 'Dealbridge is open in too many tabs. Close some of them and reload this page.',
   nameHasLink: 'Please enter a name without web addresses or email addresses.',
+  // Two-factor sign-in (issue 47).
+  twoFactorCodeWrong: 'That code is not right. Please try again.',
+  twoFactorCodeFormat: 'Please enter the 6-digit code from your app or one of your recovery codes.',
+  twoFactorSignInExpired: 'Your sign-in has expired. Please enter your email and password again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  twoFactorNoSetup: 'Please start the set-up again: scan the new QR code first.',
+  twoFactorSetupRequired: 'Administrators must turn on two-factor sign-in before opening the admin panel.',
+  adminPasswordTooShort: 'An administrator’s password needs at least {{min}} characters.',
   /** A text with no key of its own (a zod built-in message, an HTTP status text): shown as it is. */
   verbatim: '{{text}}',
 } as const;

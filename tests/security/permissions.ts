@@ -41,6 +41,15 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   // Forgot password: anyone, signed in or not; the answer is the same whether or not the address has an account.
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,
+  // Two-factor sign-in: the code step needs the password step's pending cookie (none here: 401 for everyone);
+  // Settings' changes are each caller's own, sampled in states that refuse them (nothing set up, nothing on).
+  'POST /api/auth/login/two-factor': row(401, 401, 401, 401),
+  'GET /api/auth/two-factor': SIGNED_IN,
+  'POST /api/auth/two-factor/setup': SIGNED_IN,
+  // After the set-up sample: a code that is not the app's (422 on `code`).
+  'POST /api/auth/two-factor/enable': row(401, 422, 422, 422),
+  'POST /api/auth/two-factor/recovery-codes': row(401, 409, 409, 409),
+  'POST /api/auth/two-factor/disable': row(401, 409, 409, 409),
   'PATCH /api/me': SIGNED_IN,
   // Settings: the caller's own password and sessions; another user's session id is answered as absent.
   'POST /api/account/password': SIGNED_IN,
@@ -261,6 +270,12 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/auth/login': { body: (f) => f.login },
   'POST /api/auth/forgot-password': { body: () => ({ email: `reset-${crypto.randomUUID()}@example.com` }) },
   'POST /api/auth/reset-password': { body: (f) => ({ token: f.resetTokens.pop() ?? 'spent', password: 'suite-new-pass', passwordConfirm: 'suite-new-pass' }) },
+  'POST /api/auth/login/two-factor': { body: () => ({ code: '123456' }) },
+  // The callers' own password: a set-up starts (nothing is on until a code confirms it).
+  'POST /api/auth/two-factor/setup': { body: () => ({ current_password: 'secret-pass' }) },
+  'POST /api/auth/two-factor/enable': { body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/recovery-codes': { body: () => ({ current_password: 'secret-pass' }) },
+  'POST /api/auth/two-factor/disable': { body: () => ({ current_password: 'secret-pass' }) },
   'PATCH /api/me': { body: () => ({ language: 'en' }) },
   // The callers' password (newUser's) set again: allowed, and nothing of the caller changes.
   'POST /api/account/password': { body: () => ({ current_password: 'secret-pass', password: 'secret-pass', passwordConfirm: 'secret-pass' }) },

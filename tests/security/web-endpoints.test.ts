@@ -9,6 +9,12 @@ import { openApiRoutes } from './support/routes.ts';
 const WEB_ROUTES = {
   'GET /api/auth/session': true,
   'POST /api/auth/login': true,
+  'POST /api/auth/login/two-factor': true,
+  'GET /api/auth/two-factor': true,
+  'POST /api/auth/two-factor/setup': true,
+  'POST /api/auth/two-factor/enable': true,
+  'POST /api/auth/two-factor/recovery-codes': true,
+  'POST /api/auth/two-factor/disable': true,
   'POST /api/auth/register': true,
   'POST /api/auth/forgot-password': true,
   'POST /api/auth/reset-password': true,

@@ -19,6 +19,11 @@ export const LIMITS = {
   loginPerEmailAndIp: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 100, windowSeconds: 15 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  /** Wrong two-factor codes, counted like wrong passwords (decision 0171): per account and per address. */
+  twoFactorPerUser: { max: 5, windowSeconds: 15 * 60 },
+  twoFactorPerIp: { max: 100, windowSeconds: 15 * 60 },
+  /** Settings' two-factor changes, each asking the current password. */
+  twoFactorPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Failures for one email from every address: past `freeFailures`, each sign-in for it waits a little longer. */

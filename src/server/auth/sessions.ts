@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { message } from '../../shared/messages.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { matchStateVersions, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -136,11 +138,17 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/** An administrator; in production one without two-factor sign-in is sent to set it up first (decision 0171). */
 export function requireAdmin(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c);
   if (user.role !== 'admin') throw forbidden();
+  if (twoFactorRequired(c.var.deps.config, user) && !user.twoFactorEnabledAt) throw forbidden(message('twoFactorSetupRequired'));
   return user;
 }
+
+/** Whether `user` must have two-factor sign-in: administrators of a production server. */
+export const twoFactorRequired = (config: Pick<Config, 'NODE_ENV'>, user: Pick<SessionUser, 'role'>): boolean =>
+  user.role === 'admin' && config.NODE_ENV === 'production';
 
 export function requireUserType(c: Context<AppEnv>, userType: NonNullable<SessionUser['userType']>): SessionUser {
   const user = requireUser(c);

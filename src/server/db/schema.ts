@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   matchDigest: boolean('match_digest').notNull().default(true),
   /** When that digest was last queued for the user, so a rerun of the week's job mails nobody twice. */
   matchDigestSentAt: timestamp('match_digest_sent_at', { withTimezone: true }),
+  /** When the user turned on two-factor sign-in (issue 47); null: off. On the row so every request's session knows it. */
+  twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -344,6 +346,45 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);
+
+// Two-factor sign-in (issue 47, decision 0171): the secret, its recovery codes, the pending second step and remembered devices.
+
+/** The authenticator's secret (base32); `lastTimeStep` is the newest code's step accepted, so no code works twice. */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, by their SHA-256 only. */
+export const twoFactorRecoveryCodes = pgTable('two_factor_recovery_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('two_factor_recovery_codes_user_code_key').on(t.userId, t.codeHash)]);
+
+/** A sign-in whose password was right and whose code is awaited: a short-lived token, kept as its hash. */
+export const twoFactorPendingLogins = pgTable('two_factor_pending_logins', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('two_factor_pending_logins_user_idx').on(t.userId)]);
+
+/**
+ * "Remember this device": a cookie's token as its hash, valid while `passwordFingerprint` matches the account's
+ * password hash (a changed or reset password ends it) and until it expires; turning two-factor off deletes them.
+ */
+export const twoFactorDevices = pgTable('two_factor_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  passwordFingerprint: text('password_fingerprint').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('two_factor_devices_user_idx').on(t.userId)]);
 
 /**
  * Links mailed to prove an address (decision 0140): 'verify' the account's address, or 'change' it to `email`. Only a

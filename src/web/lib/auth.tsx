@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionPayload } from '../../shared/users.ts';
 import type { LoginInput, RegisterInput, UpdateMeInput } from '../../shared/validation.ts';
 import { api } from './api.ts';
+import { sessionQueryKey, signedIn as signedInAs } from './signed-in.ts';
 
-export const sessionQueryKey = ['session'] as const;
+export { sessionQueryKey };
 
 /**
  * The session the server wrote into the page (src/server/http/web-app.ts), so the first paint needs
@@ -45,13 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const value = useMemo<AuthState>(() => {
-    const signedIn = async (payload: SessionPayload) => {
-      queryClient.setQueryData(sessionQueryKey, payload);
-      // Data fetched as someone else (masked or personal) must not be reused.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      if (!payload.user) throw new Error('No user in session payload');
-      return payload.user;
-    };
+    const signedIn = (payload: SessionPayload) => signedInAs(queryClient, payload);
     const user = session.data?.user ?? null;
     return {
       status: session.isPending ? 'loading' : user ? 'signedIn' : 'signedOut',

@@ -37,6 +37,9 @@ import type { MarkReadInput, MarkReadResult, NotificationList, UnreadCount } fro
 import type { BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput, ProfileRecord } from '../../shared/profiles.ts';
 import type { CreateServiceRequestInput, ServiceRequest, ServiceRequestPage } from '../../shared/services.ts';
 import type { OwnListingFreshnessResponse, RegistrationVerification, RegistrationVerificationInput } from '../../shared/trust.ts';
+import type {
+  LoginResult, RecoveryCodes, TwoFactorEnableInput, TwoFactorLoginInput, TwoFactorPasswordInput, TwoFactorSetup, TwoFactorStatus,
+} from '../../shared/two-factor.ts';
 import type { SessionPayload, SignedOut } from '../../shared/users.ts';
 import type { SavedValuation, SaveValuationInput } from '../../shared/valuation/api.ts';
 import type { ValuationPrefill } from '../../shared/valuation/inputs.ts';
@@ -47,7 +50,13 @@ type Side = 'businesses' | 'investors';
 /** "METHOD /path/:param" → the JSON body sent (if any) and the answer read. */
 export type Endpoints = {
   'GET /api/auth/session': { response: SessionPayload };
-  'POST /api/auth/login': { body: LoginInput; response: SessionPayload };
+  'POST /api/auth/login': { body: LoginInput; response: LoginResult };
+  'POST /api/auth/login/two-factor': { body: TwoFactorLoginInput; response: LoginResult };
+  'GET /api/auth/two-factor': { response: TwoFactorStatus };
+  'POST /api/auth/two-factor/setup': { body: TwoFactorPasswordInput; response: TwoFactorSetup };
+  'POST /api/auth/two-factor/enable': { body: TwoFactorEnableInput; response: RecoveryCodes };
+  'POST /api/auth/two-factor/recovery-codes': { body: TwoFactorPasswordInput; response: RecoveryCodes };
+  'POST /api/auth/two-factor/disable': { body: TwoFactorPasswordInput; response: Ok };
   'POST /api/auth/register': { body: RegisterInput; response: SessionPayload };
   'POST /api/auth/forgot-password': { body: ForgotPasswordInput; response: SignedOut };
   'POST /api/auth/reset-password': { body: ResetPasswordInput; response: SignedOut };

@@ -4,7 +4,7 @@
 import type { Catalogue } from './en.ts';
 import type { Translation } from './translation.ts';
 import { admin } from './ar/admin.ts';
-import { auth, completeRegistration, settings } from './ar/auth.ts';
+import { auth, completeRegistration, settings, twoFactor } from './ar/auth.ts';
 import { dashboard } from './ar/dashboard.ts';
 import { deals } from './ar/deals.ts';
 import { documents } from './ar/documents.ts';
@@ -27,6 +27,7 @@ export const ar: Translation<Catalogue> = {
   auth,
   completeRegistration,
   settings,
+  twoFactor,
   dashboard,
   deals,
   documents,

@@ -1,7 +1,7 @@
 // The whole English catalogue in one object, for the tests that compare languages and the type of the whole.
 // The app never imports it: it loads one namespace at a time (namespaces.ts).
 import { admin } from './en/admin.ts';
-import { auth, completeRegistration, settings } from './en/auth.ts';
+import { auth, completeRegistration, settings, twoFactor } from './en/auth.ts';
 import { dashboard } from './en/dashboard.ts';
 import { deals } from './en/deals.ts';
 import { documents } from './en/documents.ts';
@@ -24,6 +24,7 @@ export const en = {
   auth,
   completeRegistration,
   settings,
+  twoFactor,
   dashboard,
   deals,
   documents,

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/preferences.ts';
 import type { admin } from './en/admin.ts';
-import type { auth, completeRegistration, settings } from './en/auth.ts';
+import type { auth, completeRegistration, settings, twoFactor } from './en/auth.ts';
 import type { dashboard } from './en/dashboard.ts';
 import type { deals } from './en/deals.ts';
 import type { documents } from './en/documents.ts';
@@ -29,7 +29,7 @@ export type Section = (typeof SECTIONS)[number];
 export interface Resources {
   shell: typeof shell;
   admin: { admin: typeof admin };
-  auth: { auth: typeof auth; completeRegistration: typeof completeRegistration; settings: typeof settings };
+  auth: { auth: typeof auth; completeRegistration: typeof completeRegistration; settings: typeof settings; twoFactor: typeof twoFactor };
   dashboard: { dashboard: typeof dashboard };
   deals: { deals: typeof deals };
   documents: { documents: typeof documents };

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { refuseCommonPassword } from '../../auth/passwords.ts';
+import { refuseWeakPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
@@ -40,7 +40,7 @@ const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async
   const { db, jobs } = c.var.deps;
   const input = c.req.valid('json');
   await consume(db, `password-change:${user.id}`, ACCOUNT_LIMITS.passwordChangePerUser);
-  refuseCommonPassword(input.password);
+  refuseWeakPassword(input.password, user.role);
   const signedOut = await account.changePassword(db, user.id, tokenHash, input.current_password, input.password);
   await jobs.requestMailDelivery();
   return c.json({ ok: true as const, signed_out: signedOut }, 200);

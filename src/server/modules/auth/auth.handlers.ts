@@ -4,6 +4,7 @@ import { message, messages } from '../../../shared/messages.ts';
 import { hashPassword, refuseCommonPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { consume, counted, LIMITS, LOGIN_SLOWDOWN, record, refund, reserve, reset, slowDownMs } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, createSession, originOf, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
+import { createPendingLogin, isRememberedDevice } from '../../auth/two-factor.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
@@ -11,6 +12,7 @@ import { createRouter, type AppEnv } from '../../http/context.ts';
 import { toCurrentUser } from '../users/user-dto.ts';
 import { queueVerification } from '../account/email.service.ts';
 import * as routes from './auth.routes.ts';
+import { deviceToken, setPendingLoginCookie } from './two-factor-cookies.ts';
 
 const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
   const { db, mailer, jobs, config } = c.var.deps;
@@ -85,6 +87,12 @@ const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   await succeeded();
   // Only after the password: a suspension is not disclosed to someone who does not know it.
   if (user.suspendedAt) throw forbidden(message('accountSuspended'));
+  // Two-factor (decision 0171): no session until the code, unless this browser was remembered for this password.
+  if (user.twoFactorEnabledAt && !(await isRememberedDevice(db, user, deviceToken(c)))) {
+    const pending = await createPendingLogin(db, user.id);
+    setPendingLoginCookie(c, pending.token, pending.expiresAt);
+    return c.json({ user: null, two_factor_required: true as const }, 200);
+  }
   // A new token at every sign-in; the one the browser held before is revoked.
   if (c.var.sessionTokenHash) await revokeSession(db, c.var.sessionTokenHash);
   const session = await createSession(db, user.id, originOf(c));

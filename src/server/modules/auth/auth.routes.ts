@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { loginSchema, registerSchema } from '../../../shared/validation.ts';
+import { loginResultSchema } from '../../../shared/two-factor.ts';
 import { sessionSchema, signedOutSchema } from '../../../shared/users.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
@@ -24,7 +25,8 @@ export const login = createRoute({
   summary: 'Sign in with email and password',
   request: { body: jsonBody(loginSchema) },
   responses: {
-    200: jsonContent(sessionSchema, 'Signed in; the session cookie is set'),
+    // With two-factor on (and no remembered device): `two_factor_required`, no session, a pending cookie for the code step.
+    200: jsonContent(loginResultSchema, 'Signed in; the session cookie is set'),
     // 403 accountSuspended: right password, but an admin suspended the account.
     ...errorResponses(401, 403, 422, 429),
   },

@@ -39,7 +39,7 @@ const SEED = 20_260_214;
 const DAY = 86_400_000;
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
-type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt' | 'matchDigest' | 'matchDigestSentAt' | 'emailVerifiedAt'>>
+type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt' | 'matchDigest' | 'matchDigestSentAt' | 'emailVerifiedAt' | 'twoFactorEnabledAt'>>
   & { emailVerifiedAt: Date | null };
 type Freshness = { staleRemindedAt: null; pausedAt: null };
 type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId' | 'shownValuationId' | keyof Freshness>> & Freshness;

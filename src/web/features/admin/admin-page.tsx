@@ -1,12 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, ClipboardList, Coins, Flag, Handshake, Inbox, LayoutDashboard, ListRestart, Mail, ShieldAlert, Sparkles, TrendingUp, Users } from 'lucide-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { twoFactorStatusQuery } from '../../lib/two-factor-status.ts';
 import { DashboardSection } from './sections/dashboard-section.tsx';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 
@@ -43,6 +46,31 @@ export function AdminPage() {
   useDocumentTitle(current === 'dashboard' ? t('admin.title') : `${t(`admin.sections.${current}`)} · ${t('admin.title')}`);
   if (!user) return <SignInFirst />;
   if (user.role !== 'admin') return <Navigate to="/dashboard" replace state={{ refused: 'admin' }} />;
+  return <TwoFactorGate>{(banner) => <AdminPanel current={current} banner={banner} />}</TwoFactorGate>;
+}
+
+/**
+ * Two-factor sign-in (decision 0171): in production the admin API refuses an admin without it (code
+ * twoFactorSetupRequired), and the panel sends them to set it up; elsewhere it shows a banner until they do.
+ */
+function TwoFactorGate({ children }: { children(banner: boolean): ReactNode }) {
+  const queryClient = useQueryClient();
+  const status = useQuery(twoFactorStatusQuery);
+  const [refused, setRefused] = useState(false);
+  useEffect(
+    () => queryClient.getQueryCache().subscribe((event) => {
+      const error: unknown = event.query.state.error;
+      if (error instanceof ApiRequestError && error.code === 'twoFactorSetupRequired') setRefused(true);
+    }),
+    [queryClient],
+  );
+  if (refused || (status.data?.required && !status.data.enabled)) return <Navigate to="/settings#two-factor" replace />;
+  if (status.isPending) return <div className="flex justify-center py-12"><Spinner /></div>;
+  return children(status.data ? !status.data.enabled : false);
+}
+
+function AdminPanel({ current, banner }: { current: SectionKey; banner: boolean }) {
+  const { t } = useTranslation();
   const { Component } = SECTIONS[current];
 
   return (
@@ -74,6 +102,12 @@ export function AdminPage() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
+        {banner && (
+          <p role="status" data-testid="two-factor-banner" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('admin.twoFactorBanner')}{' '}
+            <Link to="/settings#two-factor" className="font-medium underline">{t('admin.twoFactorBannerLink')}</Link>
+          </p>
+        )}
         <Suspense fallback={<div className="flex justify-center py-12"><Spinner /></div>}>
           <Component />
         </Suspense>

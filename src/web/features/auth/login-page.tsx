@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
@@ -12,9 +13,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { api, ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { signedIn } from '../../lib/signed-in.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** /login, and /reset-password (Forgot password's screens, which share this route entry: router.tsx). */
 export function LoginPage() {
@@ -24,9 +27,12 @@ export function LoginPage() {
 function SignInPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.signIn'));
-  const { user, login } = useAuth();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The password was right and the account asks for a two-factor code next.
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,8 +41,9 @@ function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const signedIn = await login(values);
-      navigate(homeAfterLogin(signedIn), { replace: true });
+      const result = await api('POST /api/auth/login', { body: values });
+      if (result.two_factor_required) return setCodeStep(true);
+      navigate(homeAfterLogin(await signedIn(queryClient, result)), { replace: true });
     } catch (error) {
       // 429 carries its own message; any other refusal reads as the spec's login failure text.
       setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : messages.invalidLogin);
@@ -49,29 +56,36 @@ function SignInPage() {
     <div className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-section-title">{t('auth.loginTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('auth.loginSubtitle')}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {failure && <Alert>{failure}</Alert>}
-        <Field label={t('auth.email')} error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email', clearOnEdit('email'))} />
-          )}
-        </Field>
-        <Field label={t('auth.password')} error={errors.password?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('password', clearOnEdit('password'))} />
-          )}
-        </Field>
-        <p className="text-end text-sm">
-          <Link to="/reset-password" className="font-medium text-brand-600 hover:underline">{t('auth.forgotPassword')}</Link>
-        </p>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-        </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t('auth.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-brand-600 hover:underline">{t('auth.signUp')}</Link>
-        </p>
-      </form>
+      {codeStep ? (
+        <TwoFactorStep
+          onSignedIn={(signedIn) => navigate(homeAfterLogin(signedIn), { replace: true })}
+          onRestart={(reason) => { setCodeStep(false); setFailure(reason); form.resetField('password'); }}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          {failure && <Alert>{failure}</Alert>}
+          <Field label={t('auth.email')} error={errors.email?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email', clearOnEdit('email'))} />
+            )}
+          </Field>
+          <Field label={t('auth.password')} error={errors.password?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('password', clearOnEdit('password'))} />
+            )}
+          </Field>
+          <p className="text-end text-sm">
+            <Link to="/reset-password" className="font-medium text-brand-600 hover:underline">{t('auth.forgotPassword')}</Link>
+          </p>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            {t('auth.noAccount')}{' '}
+            <Link to="/register" className="font-medium text-brand-600 hover:underline">{t('auth.signUp')}</Link>
+          </p>
+        </form>
+      )}
     </div>
   );
 }

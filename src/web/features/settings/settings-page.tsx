@@ -19,6 +19,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 // Settings (issue 19, docs/decisions/0139-account-settings.md): the password, language and country, and the
 // sessions of the signed-in user. Every rule is the server's; this page shows its answers.
@@ -66,6 +67,7 @@ export function SettingsPage() {
       </Section>
       <ChangeEmail />
       <ChangePassword />
+      <TwoFactorSection wrap={(children) => <Section id="two-factor" title={t('twoFactor.title')} intro={t('twoFactor.intro')}>{children}</Section>} />
       <Preferences />
       <Sessions />
       <Section id="settings-data" title={t('settings.dataTitle')} intro={t('settings.dataIntro')}>

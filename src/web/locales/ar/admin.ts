@@ -6,6 +6,9 @@ import { matching } from './matching.ts';
 export const admin: Translation<typeof english> = {
   title: 'لوحة الإدارة',
   sectionsLabel: 'أقسام الإدارة',
+  // Two-factor sign-in (issue 47): the banner outside production.
+  twoFactorBanner: 'فعّل تسجيل الدخول بخطوتين لحسابك: فهو مطلوب للمشرفين في بيئة الإنتاج.',
+  twoFactorBannerLink: 'إعداده في الإعدادات',
   loadFailed: 'تعذّر تحميل هذا القسم. يُرجى المحاولة مجددًا.',
   actionFailed: 'تعذّر حفظ التغيير. يُرجى المحاولة مجددًا.',
   retry: 'إعادة المحاولة',

@@ -1,6 +1,8 @@
 // Arabic texts of sign-in and registration (namespace 'auth').
 import type { Translation } from '../translation.ts';
-import type { settings as englishSettings, auth as englishAuth, completeRegistration as englishCompleteRegistration } from '../en/auth.ts';
+import type {
+  settings as englishSettings, auth as englishAuth, completeRegistration as englishCompleteRegistration, twoFactor as englishTwoFactor,
+} from '../en/auth.ts';
 
 export const auth: Translation<typeof englishAuth> = {
   loginTitle: 'مرحبًا بعودتك',
@@ -131,4 +133,40 @@ export const settings: Translation<typeof englishSettings> = {
   deleteConfirm: 'أفهم أن حسابي وبياناته ستُحذف نهائيًا.',
   deleteButton: 'حذف حسابي',
   deleting: 'جارٍ الحذف…',
+};
+
+export const twoFactor: Translation<typeof englishTwoFactor> = {
+  codeTitle: 'تسجيل الدخول بخطوتين',
+  codeIntro: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
+  code: 'الرمز',
+  rememberDevice: 'تذكّر هذا الجهاز لمدة 30 يومًا',
+  verify: 'تحقّق',
+  verifying: 'جارٍ التحقق…',
+  startOver: 'استخدام حساب آخر',
+  title: 'تسجيل الدخول بخطوتين',
+  intro: 'اطلب رمزًا من تطبيق المصادقة بعد كلمة المرور، حتى لا تكفي كلمة مرور مسروقة وحدها لفتح حسابك.',
+  statusOn: 'مفعّل',
+  statusOff: 'غير مفعّل',
+  codesLeft: 'رموز الاسترداد المتبقية: {{left}}',
+  requiredForAdmins: 'يجب على المشرفين تفعيل تسجيل الدخول بخطوتين قبل فتح لوحة الإدارة.',
+  turnOn: 'تفعيل',
+  starting: 'جارٍ البدء…',
+  scan: 'امسح رمز QR هذا بتطبيق المصادقة (Google Authenticator أو Microsoft Authenticator أو 1Password…)، أو اكتب المفتاح أدناه.',
+  qrAlt: 'رمز QR لتطبيق المصادقة',
+  secretLabel: 'المفتاح',
+  confirmCode: 'الرمز من التطبيق',
+  confirm: 'تأكيد وتفعيل',
+  confirming: 'جارٍ التأكيد…',
+  turnedOn: 'تم تفعيل تسجيل الدخول بخطوتين.',
+  codesTitle: 'رموز الاسترداد الخاصة بك',
+  codesIntro: 'كل رمز يتيح لك تسجيل الدخول مرة واحدة إذا فقدت هاتفك. احفظها في مكان آمن: لن تظهر إلا الآن.',
+  codesSaved: 'لقد حفظت هذه الرموز',
+  regenerate: 'رموز استرداد جديدة',
+  regenerateIntro: 'تحل الرموز الجديدة محل القديمة، التي تتوقف عن العمل.',
+  regenerating: 'جارٍ إنشاء الرموز…',
+  turnOff: 'إيقاف',
+  turningOff: 'جارٍ الإيقاف…',
+  turnOffIntro: 'يؤدي الإيقاف أيضًا إلى نسيان كل الأجهزة المتذكَّرة.',
+  turnedOff: 'تم إيقاف تسجيل الدخول بخطوتين.',
+  cancel: 'إلغاء',
 };

@@ -137,5 +137,14 @@ export const messages: Translation<typeof english> = {
   // Live streams and names (issue 47).
   tooManyStreams: 'Dealbridge مفتوح في علامات تبويب كثيرة. أغلق بعضها ثم أعد تحميل هذه الصفحة.',
   nameHasLink: 'يُرجى إدخال اسم لا يحتوي على عناوين مواقع أو عناوين بريد إلكتروني.',
+  // Two-factor sign-in (issue 47).
+  twoFactorCodeWrong: 'هذا الرمز غير صحيح. يُرجى المحاولة مرة أخرى.',
+  twoFactorCodeFormat: 'يُرجى إدخال الرمز المكوّن من 6 أرقام من تطبيقك أو أحد رموز الاسترداد.',
+  twoFactorSignInExpired: 'انتهت مهلة تسجيل الدخول. يُرجى إدخال بريدك الإلكتروني وكلمة المرور مرة أخرى.',
+  twoFactorAlreadyOn: 'تسجيل الدخول بخطوتين مفعّل بالفعل.',
+  twoFactorNotOn: 'تسجيل الدخول بخطوتين غير مفعّل.',
+  twoFactorNoSetup: 'يُرجى بدء الإعداد من جديد: امسح رمز QR الجديد أولًا.',
+  twoFactorSetupRequired: 'يجب على المشرفين تفعيل تسجيل الدخول بخطوتين قبل فتح لوحة الإدارة.',
+  adminPasswordTooShort: 'يجب ألا تقل كلمة مرور المشرف عن {{min}} حرفًا.',
   verbatim: '{{text}}',
 };

@@ -6,6 +6,9 @@ import { ADMIN_REASON_TEXTS } from '../../../shared/matching/reason-texts.ts';
 export const admin = {
   title: 'Admin Panel',
   sectionsLabel: 'Admin sections',
+  // Two-factor sign-in (issue 47): the banner outside production.
+  twoFactorBanner: 'Turn on two-factor sign-in for your account: it is required for administrators in production.',
+  twoFactorBannerLink: 'Set it up in Settings',
   loadFailed: 'This section could not be loaded. Please try again.',
   actionFailed: 'The change could not be saved. Please try again.',
   retry: 'Try again',
