@@ -20,12 +20,15 @@ export const emailSchema = z
  * host such as `evil.example` (two letters or more each side of the last dot). Mails show names to counterparts, and
  * a client would make any of these a link (issue 47).
  */
-const LINK_IN_NAME = /[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|\S@\S|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu;
+const LINK_IN_NAME = /[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|\S@\S/iu;
+// A bare host ("evil.example"): its top-level part in lower case, so that "Mr.Smith" or "St.John" stays a name; mail
+// renders every name so that no client links it either way (mail-texts.ts).
+const HOST_IN_NAME = /[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/u;
 
 /** A person's full name (registration, Settings): required, at most 120 characters, no links. */
 export const fullNameSchema = trimmed(120)
   .min(1, messages.required)
-  .refine((value) => !LINK_IN_NAME.test(value), messages.nameHasLink);
+  .refine((value) => !LINK_IN_NAME.test(value) && !HOST_IN_NAME.test(value), messages.nameHasLink);
 
 export const passwordSchema = z
   .string()

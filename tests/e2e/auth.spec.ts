@@ -44,6 +44,16 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
+  test('a page followed while signed out (a link in a mail) leads to sign-in and then back to where it pointed', async ({ page }) => {
+    await page.goto('/notifications?from=mail');
+    await expect(page).toHaveURL(/\/login\?next=%2Fnotifications%3Ffrom%3Dmail$/);
+    await page.getByLabel('Email').fill(DEMO_INVESTOR.email);
+    await page.getByLabel('Password').fill(DEMO_INVESTOR.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/notifications\?from=mail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('visitors are sent from /admin to /login, non-admins to their dashboard', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);

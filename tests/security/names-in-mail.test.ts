@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 const HOSTILE = 'Support https://evil.example/verify-account';
 const WITH_LINKS = [HOSTILE, 'Call www.evil.example', 'Write to help@evil.example', 'Visit evil.example today', 'mailto:help'];
-const PLAIN_NAMES = ['Amira Saleh', 'J.R. Smith', 'عبد الله الهاشمي', "Seán O'Brien-Smith", 'Dr. Layla Haddad'];
+const PLAIN_NAMES = ['Amira Saleh', 'J.R. Smith', 'عبد الله الهاشمي', "Seán O'Brien-Smith", 'Dr. Layla Haddad', 'Mr.Smith', 'St.John Rivers'];
 const NAME_HAS_LINK = { code: 'nameHasLink', message: 'Please enter a name without web addresses or email addresses.' };
 
 describe('names with web or email addresses', () => {

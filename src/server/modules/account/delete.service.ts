@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog, businessProfiles, dealStageEvents, deals, documents, emailTokens, investorProfiles, notifications, profiles, users,
-  savedSearches, valuationEstimates,
+  savedSearches, twoFactorDevices, twoFactorPendingLogins, twoFactorRecoveryCodes, twoFactorSecrets, valuationEstimates,
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -60,6 +60,8 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     const files = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ key: documents.storageKey });
     await revokeUserSessions(tx, userId);
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    // Two-factor sign-in's secret, recovery codes, pending sign-ins and remembered devices go with the account.
+    for (const table of [twoFactorSecrets, twoFactorRecoveryCodes, twoFactorPendingLogins, twoFactorDevices]) await tx.delete(table).where(eq(table.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     // The owner's valuation estimates (issue 22) are their figures: they go, and leave the listing and any request.
     await tx.delete(valuationEstimates).where(eq(valuationEstimates.userId, userId));
@@ -67,7 +69,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.update(users).set({
       email: `deleted-${userId}@deleted.invalid`, fullName: DELETED_USER_NAME, passwordHash: unusable, emailVerifiedAt: null,
-      deletedAt: sql`now()`, suspendedAt: sql`now()`, updatedAt: sql`now()`,
+      deletedAt: sql`now()`, suspendedAt: sql`now()`, twoFactorEnabledAt: null, updatedAt: sql`now()`,
     }).where(eq(users.id, userId));
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'user.deleted', targetType: 'user', targetId: userId, after: { deals_closed: open.length, documents_removed: files.length } });
     return files.map((f) => f.key);

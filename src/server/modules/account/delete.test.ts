@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, businessProfiles, deals, documents, emailOutbox, investorProfiles, matches, rateLimits, savedSearches, users, valuationEstimates } from '../../db/schema.ts';
+import {
+  auditLog, businessProfiles, deals, documents, emailOutbox, investorProfiles, matches, rateLimits, savedSearches, twoFactorRecoveryCodes, twoFactorSecrets, users,
+  valuationEstimates,
+} from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import type { LocalStorage } from '../../storage/local-storage.ts';
@@ -53,8 +56,14 @@ describe('delete account', () => {
     expect((await owner.client.patch(`/api/valuation/estimates/${estimateId}`, { shown_on_listing: true })).status).toBe(200);
     expect((await owner.client.post('/api/saved-searches', { scope: 'investors', name: 'Funds', filters: {} })).status).toBe(201);
 
+    // Two-factor sign-in's secret and recovery codes (issue 47).
+    await ctx.deps.db.insert(twoFactorSecrets).values({ userId: owner.id, secret: 'JBSWY3DPEHPK3PXP' });
+    await ctx.deps.db.insert(twoFactorRecoveryCodes).values({ userId: owner.id, codeHash: 'hash-of-a-code' });
+
     const res = await owner.client.post('/api/account/delete', { password: owner.fields.password, confirm: true });
     expect(res.status).toBe(200);
+    expect(await ctx.deps.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, owner.id))).toEqual([]);
+    expect(await ctx.deps.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, owner.id))).toEqual([]);
     expect(await ctx.deps.db.select().from(valuationEstimates).where(eq(valuationEstimates.userId, owner.id))).toEqual([]);
     expect(await ctx.deps.db.select().from(savedSearches).where(eq(savedSearches.userId, owner.id))).toEqual([]);
     expect(await storage.exists(doc!.storageKey)).toBe(false);

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import { homeAfterLogin } from '../../../shared/user-paths.ts';
+import { homeAfterLogin, returnPath } from '../../../shared/user-paths.ts';
+import type { CurrentUser } from '../../../shared/users.ts';
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput, type ResetPasswordInput } from '../../../shared/password-reset.ts';
 import { loginSchema, type LoginInput } from '../../../shared/validation.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -30,20 +31,23 @@ function SignInPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A page that sent a signed-out reader here (a link in a mail, say) is where signing in leads back to.
+  const next = returnPath(useSearchParams()[0].get('next'));
+  const after = (signedInUser: Pick<CurrentUser, 'role'>) => next ?? homeAfterLogin(signedInUser);
   const [failure, setFailure] = useState<string | null>(null);
   // The password was right and the account asks for a two-factor code next.
   const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  if (user && !isSubmitting) return <Navigate to={homeAfterLogin(user)} replace />;
+  if (user && !isSubmitting) return <Navigate to={after(user)} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const result = await api('POST /api/auth/login', { body: values });
       if (result.two_factor_required) return setCodeStep(true);
-      navigate(homeAfterLogin(await signedIn(queryClient, result)), { replace: true });
+      navigate(after(await signedIn(queryClient, result)), { replace: true });
     } catch (error) {
       // 429 carries its own message; any other refusal reads as the spec's login failure text.
       setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : messages.invalidLogin);
@@ -58,7 +62,7 @@ function SignInPage() {
       <p className="mt-1 text-slate-600">{t('auth.loginSubtitle')}</p>
       {codeStep ? (
         <TwoFactorStep
-          onSignedIn={(signedIn) => navigate(homeAfterLogin(signedIn), { replace: true })}
+          onSignedIn={(signedIn) => navigate(after(signedIn), { replace: true })}
           onRestart={(reason) => { setCodeStep(false); setFailure(reason); form.resetField('password'); }}
         />
       ) : (
