@@ -26,7 +26,7 @@ const open: RouteHandler<typeof routes.openDealDocument, AppEnv> = async (c) => 
   const user = requireUser(c);
   const { db, storage, config } = c.var.deps;
   const { id, documentId } = c.req.valid('param');
-  const file = await service.openSharedFile(db, storage, config.UPLOAD_MAX_BYTES, id, user.id, documentId, {
+  const file = await service.openSharedFile(db, storage, config, id, user.id, documentId, {
     ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? null, action: c.req.valid('query').view === '1' ? 'view' : 'download',
   });
   return c.body(file.body as ReadableStream<Uint8Array>, 200, {
