@@ -3,6 +3,7 @@ import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { contentDisposition } from '../documents/content-disposition.ts';
 import * as routes from './deal-documents.routes.ts';
+import { removeStampedCopies } from './deal-documents.stamped-copies.ts';
 import * as service from './deal-documents.service.ts';
 
 const list: RouteHandler<typeof routes.listDealDocuments, AppEnv> = async (c) => {
@@ -18,7 +19,8 @@ const share: RouteHandler<typeof routes.shareDealDocument, AppEnv> = async (c) =
 const unshare: RouteHandler<typeof routes.unshareDealDocument, AppEnv> = async (c) => {
   const user = requireUser(c);
   const { id, documentId } = c.req.valid('param');
-  await service.unshareDocument(c.var.deps.db, id, user.id, documentId);
+  const copies = await service.unshareDocument(c.var.deps.db, id, user.id, documentId);
+  await removeStampedCopies(c.var.deps.storage, copies);
   return c.body(null, 204);
 };
 

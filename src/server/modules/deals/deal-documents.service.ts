@@ -16,6 +16,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import {
   accessLogOf, canShareIn, grantedDocument, ownDocumentsIn, revokeBusinessGrants, revokeDealGrants, revokeUserGrants, sharedWith, type DocumentRow,
 } from './deal-documents.queries.ts';
+import { stampedCopyKey } from './deal-documents.stamped-copies.ts';
 import { stampedCopy, type StampedCopyConfig } from './deal-documents.stamping.ts';
 import { partyDeal, type DealRow } from './deals.queries.ts';
 
@@ -97,8 +98,11 @@ export async function shareDocument(db: Db, dealId: string, userId: string, docu
   });
 }
 
-/** The owner unshares: the counterpart's next request for the file is a 404. Unsharing what is not shared is a 404. */
-export async function unshareDocument(db: Db, dealId: string, userId: string, documentId: string): Promise<void> {
+/**
+ * The owner unshares: the counterpart's next request for the file is a 404. Unsharing what is not shared is a 404.
+ * Answers the keys of the stamped copies this grant may have left, for the handler to remove.
+ */
+export async function unshareDocument(db: Db, dealId: string, userId: string, documentId: string): Promise<string[]> {
   const deal = await partyDeal(db, dealId, userId);
   existingId(documentId);
   await db.transaction(async (tx) => {
@@ -113,6 +117,7 @@ export async function unshareDocument(db: Db, dealId: string, userId: string, do
     if (revoked.length === 0) throw notFound();
     await publishDocuments(tx as Db, deal);
   });
+  return [deal.ownerUserId, deal.investorUserId].map((viewer) => stampedCopyKey(documentId, deal.id, viewer));
 }
 
 /** A new deal receives the grants of its parties' documents ticked "share with every future deal". */
