@@ -1,8 +1,8 @@
-import { Unzlib } from 'fflate';
+import { createInflate } from 'node:zlib';
 
 // What a PDF may cost before pdf-lib is handed it (issue 47): pdf-lib inflates object streams whole and walks the page
 // tree without a bound, so a small file could hold a worker for seconds and gigabytes. These checks read the raw bytes
-// once, inflating every compressed stream in small steps against one running budget, and stop at the first excess.
+// once, inflating every compressed stream as a stream against one running budget, and stop at the first excess.
 
 export interface PdfLimits {
   /** Pages a stamped PDF may have. */
@@ -140,9 +140,6 @@ function streamInfo(bytes: Uint8Array, dict: { start: number; end: number }, dat
   return { filters, objectStream: /\/Type\s*\/(ObjStm|XRef)\b/.test(text), dataStart, dataEnd };
 }
 
-/** Compressed input handed to the inflater at a time: deflate expands at most ~1032 times, so one step makes at most ~4 MB. */
-const INFLATE_STEP = 4096;
-
 /** The running budget of decoded bytes for one file. */
 class DecodeBudget {
   used = 0;
@@ -154,23 +151,28 @@ class DecodeBudget {
 }
 
 /**
- * Inflates zlib data step by step, spending each output chunk against the budget; `keep` collects the output (for a next
- * filter), `onChunk` sees it (an object stream's nesting). Data that does not inflate ends the count there: pdf-lib then
- * fails on it as corrupt, which is refused anyway.
+ * Inflates zlib data as a stream, spending each output chunk against the budget and handing it to `onChunk` (an object
+ * stream's nesting); nothing is kept. Data that does not inflate ends the count there: pdf-lib then fails on it as
+ * corrupt, which is refused anyway.
  */
-function inflateCounted(data: Uint8Array, budget: DecodeBudget, keep: boolean, onChunk?: (chunk: Uint8Array) => void): Uint8Array {
-  const kept: Uint8Array[] = [];
-  const inflater = new Unzlib((chunk) => {
-    budget.spend(chunk.length);
-    onChunk?.(chunk);
-    if (keep) kept.push(chunk.slice());
+async function inflateCounted(data: Uint8Array, budget: DecodeBudget, onChunk?: (chunk: Uint8Array) => void): Promise<void> {
+  const inflater = createInflate({ chunkSize: 64 * 1024 });
+  const done = new Promise<void>((resolve, reject) => {
+    inflater.on('data', (chunk: Buffer) => {
+      try {
+        budget.spend(chunk.length);
+        onChunk?.(chunk);
+      } catch (error) {
+        inflater.destroy();
+        reject(error);
+      }
+    });
+    inflater.on('end', resolve);
+    inflater.on('close', resolve);
+    inflater.on('error', () => resolve());
   });
-  try {
-    for (let at = 0; at < data.length; at += INFLATE_STEP) inflater.push(data.subarray(at, Math.min(data.length, at + INFLATE_STEP)), at + INFLATE_STEP >= data.length);
-  } catch (error) {
-    if (error instanceof PdfLimitError) throw error;
-  }
-  return keep ? Buffer.concat(kept) : new Uint8Array(0);
+  inflater.end(data);
+  await done;
 }
 
 const FLATE = new Set(['FlateDecode', 'Fl']);
@@ -179,7 +181,7 @@ const SMALL_EXPANSION: Record<string, number> = { ASCIIHexDecode: 1, AHx: 1, ASC
 /** Image codecs: pdf-lib copies them as they are, and the viewer's reader decodes them to the page's pixels. */
 const IMAGE = new Set(['DCTDecode', 'DCT', 'JPXDecode', 'CCITTFaxDecode', 'CCF', 'JBIG2Decode', 'Crypt']);
 
-function checkStream(bytes: Uint8Array, stream: StreamInfo, budget: DecodeBudget, maxNesting: number) {
+async function checkStream(bytes: Uint8Array, stream: StreamInfo, budget: DecodeBudget, maxNesting: number): Promise<void> {
   const data = bytes.subarray(stream.dataStart, stream.dataEnd);
   const nesting = stream.objectStream ? new NestingMeter(maxNesting) : null;
   const onChunk = nesting ? (chunk: Uint8Array) => void nesting.feed(chunk) : undefined;
@@ -191,7 +193,7 @@ function checkStream(bytes: Uint8Array, stream: StreamInfo, budget: DecodeBudget
   // stream pdf-lib would decode itself (an object or cross-reference stream) is refused rather than guessed at.
   const [first, ...rest] = stream.filters as [string, ...string[]];
   if (FLATE.has(first)) {
-    inflateCounted(data, budget, false, rest.length === 0 ? onChunk : undefined);
+    await inflateCounted(data, budget, rest.length === 0 ? onChunk : undefined);
     if (rest.length > 0 && stream.objectStream) throw new PdfLimitError('decoded_size', `an object stream filtered ${stream.filters.join(', ')}`);
     return;
   }
@@ -210,7 +212,7 @@ function checkStream(bytes: Uint8Array, stream: StreamInfo, budget: DecodeBudget
  * Reads a PDF's raw bytes once: nesting depth outside streams and inside object streams, and the decoded size of every
  * compressed stream against one budget. Throws PdfLimitError at the first excess; answers the decoded bytes counted.
  */
-export function checkRawPdf(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): { decodedBytes: number } {
+export async function checkRawPdf(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<{ decodedBytes: number }> {
   const budget = new DecodeBudget(limits.maxDecodedBytes);
   const meter = new NestingMeter(limits.maxNesting);
   let at = 0;
@@ -218,7 +220,7 @@ export function checkRawPdf(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_L
     const dataStart = meter.feed(bytes, at, true);
     if (dataStart === null || !meter.lastDict) break;
     const stream = streamInfo(bytes, meter.lastDict, dataStart);
-    checkStream(bytes, stream, budget, limits.maxNesting);
+    await checkStream(bytes, stream, budget, limits.maxNesting);
     meter.lastDict = null;
     at = Math.min(bytes.length, stream.dataEnd + 1);
   }

@@ -56,7 +56,11 @@ function disarm(dict: PDFDict, context: PDFDocument['context']): void {
       dict.delete(key);
     }
   }
-  if (isScript(dict)) dict.delete(JS);
+  if (isScript(dict)) {
+    // Unlinked above, and emptied too, for a script reached some way this walk does not see.
+    dict.delete(JS);
+    dict.delete(S);
+  }
 }
 
 /** Walks one object's direct dictionaries and arrays (their depth is bounded by the nesting limit checked before). */

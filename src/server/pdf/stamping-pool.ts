@@ -67,7 +67,7 @@ export class StampingPool {
   /** The stamped copy of a PDF or image; PdfLimitError or UnstampableError when it cannot be had. */
   async stamp(contentType: StampableType, bytes: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
     stampingCounts.stamp += 1;
-    const stamped = await this.run({ kind: 'stamp', contentType, bytes: bytes.slice(), stamp, limits: this.settings.limits });
+    const stamped = await this.run({ kind: 'stamp', contentType, bytes: new Uint8Array(bytes), stamp, limits: this.settings.limits });
     if (!stamped) throw new Error('the stamping worker sent nothing back');
     return stamped;
   }
@@ -75,7 +75,7 @@ export class StampingPool {
   /** Refuses (PdfLimitError) an uploaded PDF over the limits the stamper will apply. */
   async checkPdf(bytes: Uint8Array): Promise<void> {
     stampingCounts.check += 1;
-    await this.run({ kind: 'check', bytes: bytes.slice(), limits: this.settings.limits });
+    await this.run({ kind: 'check', bytes: new Uint8Array(bytes), limits: this.settings.limits });
   }
 
   /** Ends every worker; queued jobs are refused. */

@@ -101,7 +101,7 @@ export async function checkPdfLimits(original: Uint8Array, limits: PdfLimits = D
 
 async function loadForStamping(original: Uint8Array, limits: PdfLimits): Promise<PDFDocument> {
   // Before pdf-lib: it would inflate every object stream whole and recurse into any nesting.
-  checkRawPdf(original, limits);
+  await checkRawPdf(original, limits);
   let document: PDFDocument;
   try {
     // pdf-lib reads from the bytes without writing to them, so the caller's buffer stays the original. Its own
