@@ -62,6 +62,16 @@ describe('the stamping pool', () => {
     expect((await PDFDocument.load(stamped)).getPageCount()).toBe(2);
   });
 
+  it('refuses a file whose stamping needs more heap than a worker may have, and stamps the next file', async () => {
+    const cramped = new StampingPool({ workers: 1, timeoutMs: 20_000, heapMb: 12, idleMs: 1000, limits: DEFAULT_PDF_LIMITS });
+    try {
+      expect((await limitRefusal(cramped.stamp('application/pdf', await pdfOf(400), stamp))).reason).toBe('memory');
+    } finally {
+      await cramped.close();
+    }
+    expect((await PDFDocument.load(await pool.stamp('application/pdf', await pdfOf(1), stamp))).getPageCount()).toBe(1);
+  });
+
   it('removes the open action, additional actions, named scripts and script links from the stamped copy, keeping the pages', async () => {
     const original = await scriptedPdf();
     expect((await scriptsIn(original)).length).toBeGreaterThanOrEqual(5);
