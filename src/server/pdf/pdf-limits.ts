@@ -29,10 +29,7 @@ const WHITE = new Set([0, 9, 10, 12, 13, 32]);
 const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
 
-/**
- * Counts how deep arrays and dictionaries nest, outside strings and comments, across as many chunks as it is fed. With
- * `findStreams`, feed() stops after a `stream` keyword that follows a dictionary and answers where its data begins.
- */
+/** Counts how deep arrays and dictionaries nest, outside strings and comments, across as many chunks as it is fed. */
 class NestingMeter {
   private depth = 0;
   private stringDepth = 0;
@@ -41,9 +38,6 @@ class NestingMeter {
   private hex = false;
   private pendingAngle = false;
   private pendingClose = false;
-  /** Where the last dictionary that closed at depth 0 began and ended. */
-  lastDict: { start: number; end: number } | null = null;
-  private dictStart = -1;
 
   constructor(private readonly maxNesting: number) {}
 
@@ -52,8 +46,8 @@ class NestingMeter {
     if (this.depth > this.maxNesting) throw new PdfLimitError('nesting', `arrays and dictionaries nested over ${this.maxNesting} deep`);
   }
 
-  feed(bytes: Uint8Array, from = 0, findStreams = false): number | null {
-    for (let i = from; i < bytes.length; i += 1) {
+  feed(bytes: Uint8Array): void {
+    for (let i = 0; i < bytes.length; i += 1) {
       const b = bytes[i] as number;
       if (this.comment) {
         if (b === 10 || b === 13) this.comment = false;
@@ -69,7 +63,6 @@ class NestingMeter {
       if (this.pendingAngle) {
         this.pendingAngle = false;
         if (b === 0x3c) {
-          if (this.depth === 0) this.dictStart = i - 1;
           this.deeper();
           continue;
         }
@@ -83,7 +76,6 @@ class NestingMeter {
         this.pendingClose = false;
         if (b === 0x3e) {
           this.depth = Math.max(0, this.depth - 1);
-          if (this.depth === 0 && this.dictStart >= 0) this.lastDict = { start: this.dictStart, end: i + 1 };
           continue;
         }
       }
@@ -93,24 +85,8 @@ class NestingMeter {
       else if (b === 0x3e) this.pendingClose = true;
       else if (b === 0x5b) this.deeper();
       else if (b === 0x5d) this.depth = Math.max(0, this.depth - 1);
-      else if (findStreams && b === 0x73 && this.depth === 0 && this.lastDict && startsStream(bytes, i, this.lastDict.end)) {
-        let start = i + STREAM.length;
-        if (bytes[start] === 13) start += 1;
-        if (bytes[start] === 10) start += 1;
-        return start;
-      }
     }
-    return null;
   }
-}
-
-/** `stream` at i, as a keyword, with only white space between it and the dictionary that ended at dictEnd. */
-function startsStream(bytes: Uint8Array, i: number, dictEnd: number): boolean {
-  for (let k = 0; k < STREAM.length; k += 1) if (bytes[i + k] !== STREAM[k]) return false;
-  const after = bytes[i + STREAM.length];
-  if (after !== 10 && after !== 13) return false;
-  for (let k = dictEnd; k < i; k += 1) if (!WHITE.has(bytes[k] as number)) return false;
-  return true;
 }
 
 interface StreamInfo {
@@ -138,6 +114,36 @@ function streamInfo(bytes: Uint8Array, dict: { start: number; end: number }, dat
     dataEnd = found < 0 ? bytes.length : found;
   }
   return { filters, objectStream: /\/Type\s*\/(ObjStm|XRef)\b/.test(text), dataStart, dataEnd };
+}
+
+const OBJ = Buffer.from('obj');
+/** How far before its `stream` keyword a stream's dictionary is looked for (from its `obj`). */
+const DICT_LOOKBACK = 64 * 1024;
+
+/**
+ * Every stream, found by its keyword after a dictionary's `>>` rather than by parsing: no unbalanced string or stray
+ * byte before a stream can hide it from the count. Its dictionary is read from the `obj` before it.
+ */
+function* streamsOf(bytes: Uint8Array): Generator<StreamInfo> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  for (;;) {
+    const keyword = buffer.indexOf(STREAM, at);
+    if (keyword < 0) return;
+    at = keyword + STREAM.length;
+    if (bytes[at] !== 10 && bytes[at] !== 13) continue;
+    let end = keyword - 1;
+    while (end >= 0 && WHITE.has(bytes[end] as number)) end -= 1;
+    if (bytes[end] !== 0x3e) continue;
+    const from = Math.max(0, end - DICT_LOOKBACK);
+    const obj = buffer.subarray(from, end).lastIndexOf(OBJ);
+    let dataStart = at;
+    if (bytes[dataStart] === 13) dataStart += 1;
+    if (bytes[dataStart] === 10) dataStart += 1;
+    const stream = streamInfo(bytes, { start: obj < 0 ? from : from + obj, end: end + 1 }, dataStart);
+    yield stream;
+    at = Math.max(at, stream.dataEnd);
+  }
 }
 
 /** The running budget of decoded bytes for one file. */
@@ -184,7 +190,7 @@ const IMAGE = new Set(['DCTDecode', 'DCT', 'JPXDecode', 'CCITTFaxDecode', 'CCF',
 async function checkStream(bytes: Uint8Array, stream: StreamInfo, budget: DecodeBudget, maxNesting: number): Promise<void> {
   const data = bytes.subarray(stream.dataStart, stream.dataEnd);
   const nesting = stream.objectStream ? new NestingMeter(maxNesting) : null;
-  const onChunk = nesting ? (chunk: Uint8Array) => void nesting.feed(chunk) : undefined;
+  const onChunk = nesting ? (chunk: Uint8Array) => nesting.feed(chunk) : undefined;
   if (stream.filters.length === 0) {
     onChunk?.(data);
     return;
@@ -215,14 +221,13 @@ async function checkStream(bytes: Uint8Array, stream: StreamInfo, budget: Decode
 export async function checkRawPdf(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<{ decodedBytes: number }> {
   const budget = new DecodeBudget(limits.maxDecodedBytes);
   const meter = new NestingMeter(limits.maxNesting);
-  let at = 0;
-  for (;;) {
-    const dataStart = meter.feed(bytes, at, true);
-    if (dataStart === null || !meter.lastDict) break;
-    const stream = streamInfo(bytes, meter.lastDict, dataStart);
+  let outside = 0;
+  for (const stream of streamsOf(bytes)) {
+    // The nesting of everything between streams; a stream's own bytes are data, not syntax.
+    meter.feed(bytes.subarray(outside, stream.dataStart));
     await checkStream(bytes, stream, budget, limits.maxNesting);
-    meter.lastDict = null;
-    at = Math.min(bytes.length, stream.dataEnd + 1);
+    outside = stream.dataEnd;
   }
+  meter.feed(bytes.subarray(outside));
   return { decodedBytes: budget.used };
 }

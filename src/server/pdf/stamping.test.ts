@@ -31,6 +31,13 @@ describe('the raw check of a PDF', () => {
     expect((await limitRefusal(checkRawPdf(bomb))).reason).toBe('decoded_size');
   });
 
+  it('finds a compressed stream behind an unbalanced string or a missing dictionary start, which parsing would skip', async () => {
+    const bomb = await objectStreamBomb(20 * 1024 * 1024);
+    const limits = { ...DEFAULT_PDF_LIMITS, maxDecodedBytes: 10 * 1024 * 1024 };
+    const hidden = Buffer.concat([bomb.subarray(0, 20), Buffer.from('(unbalanced <<\n'), bomb.subarray(20)]);
+    expect((await limitRefusal(checkRawPdf(hidden, limits))).reason).toBe('decoded_size');
+  });
+
   it('refuses arrays nested deeper than the limit', async () => {
     expect((await limitRefusal(checkRawPdf(deeplyNestedPdf(10_000)))).reason).toBe('nesting');
     expect((await checkRawPdf(deeplyNestedPdf(DEFAULT_PDF_LIMITS.maxNesting - 4))).decodedBytes).toBe(0);
