@@ -144,8 +144,11 @@ export class StampingPool {
     worker.on('message', onMessage);
     worker.once('error', onError);
     worker.once('exit', onExit);
-    const { bytes } = task.job;
-    worker.postMessage(task.job, [bytes.buffer as ArrayBuffer]);
+    try {
+      worker.postMessage(task.job, [task.job.bytes.buffer as ArrayBuffer]);
+    } catch (error) {
+      finish(true, () => task.reject(error instanceof Error ? error : new Error(String(error))));
+    }
   }
 
   private forget(worker: Worker): void {
