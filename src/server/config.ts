@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { storageUrlProblem } from './storage/storage-url.ts';
@@ -38,6 +39,18 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   /** How many nightly archives BACKUP_DIR keeps. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** Worker threads that stamp documents and check uploaded PDFs (pdf/stamping-pool.ts): one file each at a time. */
+  STAMP_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
+  /** A stamping job running longer is stopped (its worker replaced) and the file refused. */
+  STAMP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The heap a stamping worker may grow to; past it, the file is refused. */
+  STAMP_WORKER_HEAP_MB: z.coerce.number().int().min(64).default(512),
+  /** Pages a shared PDF may have. */
+  STAMP_MAX_PAGES: z.coerce.number().int().min(1).default(2000),
+  /** What all of a PDF's compressed streams may decode to, together. */
+  STAMP_MAX_DECODED_BYTES: z.coerce.number().int().min(1024 * 1024).default(200 * 1024 * 1024),
+  /** How deep a PDF's arrays and dictionaries may nest. */
+  STAMP_MAX_NESTING: z.coerce.number().int().min(8).max(1000).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -142,6 +142,9 @@ export const messages = {
   ndaDocumentNotPdf: 'Your own NDA must be one of your uploaded PDF documents.',
   documentNotStampable: 'This document cannot be stamped for download: it is damaged or password-protected. The owner has been told.',
   documentNotYours: 'Choose one of your own documents.',
+  // Stamping limits (issue 47).
+  documentTooComplexToStamp: 'This document is too large or too complex to be stamped for download. The owner has been told.',
+  pdfTooComplex: 'This PDF is too large or too complex to be stamped when you share it (at most {{pages}} pages). Please split it or save it again as a simpler PDF.',
   dealBusinessInactive: 'This business is no longer active on Dealbridge, so nothing can be shared in this deal.',
   // Trust and freshness (issue 23).
   verificationDocument: "Choose one of the owner's documents for the verification to rest on.",

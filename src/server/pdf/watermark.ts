@@ -15,7 +15,12 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import sharp from 'sharp';
+import { checkRawPdf, DEFAULT_PDF_LIMITS, PdfLimitError, type PdfLimits } from './pdf-limits.ts';
+import { countPages, removeScripts } from './pdf-structure.ts';
+import { UnstampableError } from './stamp-errors.ts';
 import { embedUnicodeFont } from './unicode-font.ts';
+
+export { UnstampableError };
 
 // A counterpart's copy of a shared document carries who downloaded it, in which deal and when (issue 18).
 // The original in storage is never touched, and a file that cannot be stamped is refused, never served bare.
@@ -25,18 +30,6 @@ export interface Stamp {
   viewerEmail: string;
   dealLabel: string;
   at: Date;
-}
-
-/** Why a document could not be stamped; the handler refuses the download with `documentNotStampable`. */
-export class UnstampableError extends Error {
-  constructor(
-    readonly reason: 'encrypted' | 'corrupt',
-    detail: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`Cannot stamp the document (${reason}): ${detail}`, options);
-    this.name = 'UnstampableError';
-  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,9 +53,14 @@ const FOOTER = { color: rgb(0.35, 0.35, 0.35), opacity: 0.75, size: 7, margin: 8
 /** Objects parsed and written between two yields to the event loop: pdf-lib's defaults (100, 50) spend more time waiting than working. */
 const OBJECTS_PER_TICK = 2000;
 
-export async function stampPdf(original: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
-  const document = await loadForStamping(original);
+/**
+ * The stamped copy: checked against the limits first (PdfLimitError), its scripts removed, the stamp on every page.
+ * Runs in a stamping worker (stamping-pool.ts), never on the server's main thread.
+ */
+export async function stampPdf(original: Uint8Array, stamp: Stamp, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<Uint8Array> {
+  const document = await loadForStamping(original, limits);
   try {
+    removeScripts(document);
     const font = await embedUnicodeFont(document);
     const texts = stampLines(stamp);
     const lines = texts.map((line) => encodeLine(font, directionalRuns(line)));
@@ -89,7 +87,21 @@ export async function stampPdf(original: Uint8Array, stamp: Stamp): Promise<Uint
   }
 }
 
-async function loadForStamping(original: Uint8Array): Promise<PDFDocument> {
+/**
+ * The upload's check: the limits stampPdf will apply, so that a file over them is refused when it arrives. A file that
+ * does not even load passes here; it is refused as corrupt when a counterpart opens it, as before.
+ */
+export async function checkPdfLimits(original: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<void> {
+  try {
+    await loadForStamping(original, limits);
+  } catch (error) {
+    if (error instanceof PdfLimitError) throw error;
+  }
+}
+
+async function loadForStamping(original: Uint8Array, limits: PdfLimits): Promise<PDFDocument> {
+  // Before pdf-lib: it would inflate every object stream whole and recurse into any nesting.
+  await checkRawPdf(original, limits);
   let document: PDFDocument;
   try {
     // pdf-lib reads from the bytes without writing to them, so the caller's buffer stays the original. Its own
@@ -102,9 +114,11 @@ async function loadForStamping(original: Uint8Array): Promise<PDFDocument> {
   if (document.context.trailerInfo.Encrypt !== undefined) throw new UnstampableError('encrypted', 'the PDF is encrypted');
   let pages: number;
   try {
-    // A file that parses but has no usable page tree throws here rather than in load().
-    pages = document.getPageCount();
+    // The leaves themselves, not the /Count the file claims; a file that parses but has no usable page tree throws here.
+    pages = countPages(document, limits.maxPages);
+    if (pages > 0) document.getPageCount();
   } catch (error) {
+    if (error instanceof PdfLimitError) throw error;
     throw new UnstampableError('corrupt', 'the PDF has no readable page tree', { cause: error });
   }
   if (pages === 0) throw new UnstampableError('corrupt', 'the PDF has no pages');

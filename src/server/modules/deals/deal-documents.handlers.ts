@@ -3,6 +3,7 @@ import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { contentDisposition } from '../documents/content-disposition.ts';
 import * as routes from './deal-documents.routes.ts';
+import { removeStampedCopies } from './deal-documents.stamped-copies.ts';
 import * as service from './deal-documents.service.ts';
 
 const list: RouteHandler<typeof routes.listDealDocuments, AppEnv> = async (c) => {
@@ -18,7 +19,8 @@ const share: RouteHandler<typeof routes.shareDealDocument, AppEnv> = async (c) =
 const unshare: RouteHandler<typeof routes.unshareDealDocument, AppEnv> = async (c) => {
   const user = requireUser(c);
   const { id, documentId } = c.req.valid('param');
-  await service.unshareDocument(c.var.deps.db, id, user.id, documentId);
+  const copies = await service.unshareDocument(c.var.deps.db, id, user.id, documentId);
+  await removeStampedCopies(c.var.deps.storage, copies);
   return c.body(null, 204);
 };
 
@@ -26,7 +28,7 @@ const open: RouteHandler<typeof routes.openDealDocument, AppEnv> = async (c) => 
   const user = requireUser(c);
   const { db, storage, config } = c.var.deps;
   const { id, documentId } = c.req.valid('param');
-  const file = await service.openSharedFile(db, storage, config.UPLOAD_MAX_BYTES, id, user.id, documentId, {
+  const file = await service.openSharedFile(db, storage, config, id, user.id, documentId, {
     ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? null, action: c.req.valid('query').view === '1' ? 'view' : 'download',
   });
   return c.body(file.body as ReadableStream<Uint8Array>, 200, {

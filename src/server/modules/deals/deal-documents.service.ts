@@ -6,17 +6,18 @@ import {
 import { isClosedStage } from '../../../shared/deals.ts';
 import { message } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, deals, documentAccessLog, documentGrants, documents, notifications, users } from '../../db/schema.ts';
-import { ApiError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { businessProfiles, deals, documentAccessLog, documentGrants, documents, users } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { toReadable } from '../../storage/storage.ts';
 import { publish } from '../live/live-hub.ts';
 import { dealNdaOf } from '../nda/nda.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   accessLogOf, canShareIn, grantedDocument, ownDocumentsIn, revokeBusinessGrants, revokeDealGrants, revokeUserGrants, sharedWith, type DocumentRow,
 } from './deal-documents.queries.ts';
+import { stampedCopyKey } from './deal-documents.stamped-copies.ts';
+import { stampedCopy, type StampedCopyConfig } from './deal-documents.stamping.ts';
 import { partyDeal, type DealRow } from './deals.queries.ts';
 
 // Documents shared per deal (issue 18, decision 0144). Every write runs in a transaction that also publishes the
@@ -97,8 +98,11 @@ export async function shareDocument(db: Db, dealId: string, userId: string, docu
   });
 }
 
-/** The owner unshares: the counterpart's next request for the file is a 404. Unsharing what is not shared is a 404. */
-export async function unshareDocument(db: Db, dealId: string, userId: string, documentId: string): Promise<void> {
+/**
+ * The owner unshares: the counterpart's next request for the file is a 404. Unsharing what is not shared is a 404.
+ * Answers the keys of the stamped copies this grant may have left, for the handler to remove.
+ */
+export async function unshareDocument(db: Db, dealId: string, userId: string, documentId: string): Promise<string[]> {
   const deal = await partyDeal(db, dealId, userId);
   existingId(documentId);
   await db.transaction(async (tx) => {
@@ -113,6 +117,7 @@ export async function unshareDocument(db: Db, dealId: string, userId: string, do
     if (revoked.length === 0) throw notFound();
     await publishDocuments(tx as Db, deal);
   });
+  return [deal.ownerUserId, deal.investorUserId].map((viewer) => stampedCopyKey(documentId, deal.id, viewer));
 }
 
 /** A new deal receives the grants of its parties' documents ticked "share with every future deal". */
@@ -156,67 +161,31 @@ export interface StampedFile {
   inline: boolean;
 }
 
-async function readWhole(body: Readable | ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body instanceof Readable ? body : toReadable(body)) {
-    size += (chunk as Buffer).length;
-    // A stored file is never larger than the upload limit.
-    if (size > limit) throw new Error(`stored file larger than the upload limit (${limit} bytes)`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Tells the owner once (while the notice is unread) that a document of theirs could not be stamped. */
-async function tellOwnerUnstampable(db: Db, deal: DealRow, document: DocumentRow): Promise<void> {
-  const [unread] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(
-      eq(notifications.userId, document.userId), eq(notifications.kind, 'document_unstampable'), isNull(notifications.readAt),
-      sql`${notifications.data}->>'dealId' = ${deal.id}`, sql`${notifications.data}->>'fileName' = ${document.fileName}`,
-    ))
-    .limit(1);
-  if (!unread) await notify(db, document.userId, 'document_unstampable', { dealId: deal.id, fileName: document.fileName });
-}
-
 /**
  * The counterpart's copy of a shared document: PDFs stamped on every page and images with a footer band (the viewer's
- * name and email, the deal, the time), Word files as they are; each access is logged before the bytes leave. A file
- * that cannot be stamped is refused (422), never served unstamped, and its owner is told.
+ * name and email, the deal, the time of their first download: deal-documents.stamping.ts), Word files as they are; each
+ * access is logged before the bytes leave. A file that cannot be stamped is refused (422), never served unstamped.
  */
 export async function openSharedFile(
-  db: Db, storage: Storage, uploadLimit: number, dealId: string, viewerUserId: string, documentId: string, request: AccessRequest,
+  db: Db, storage: Storage, config: StampedCopyConfig, dealId: string, viewerUserId: string, documentId: string, request: AccessRequest,
 ): Promise<StampedFile> {
   const deal = await partyDeal(db, dealId, viewerUserId);
   const document = await grantedDocument(db, deal, viewerUserId, existingId(documentId));
   if (!document) throw notFound();
-  const stored = await storage.get(document.storageKey);
-  if (!stored) throw notFound();
   const kind = stampKindOf(document.contentType);
   // A Word file cannot be shown in the browser: asked to view it, the server sends it as a download, and logs that.
   const action: AccessAction = request.action === 'view' && kind !== 'as_is' ? 'view' : 'download';
-  const [viewer] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewerUserId));
-  const [business] = await db.select({ name: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.id, deal.businessProfileId));
-  const stamp = { viewerName: viewer?.name ?? '', viewerEmail: viewer?.email ?? '', dealLabel: business?.name ?? 'Dealbridge deal', at: new Date() };
   let body: Uint8Array | ReadableStream<Uint8Array>;
   if (kind === 'as_is') {
+    const stored = await storage.get(document.storageKey);
+    if (!stored) throw notFound();
     body = stored instanceof Readable ? (Readable.toWeb(stored) as ReadableStream<Uint8Array>) : stored;
   } else {
-    const original = await readWhole(stored, uploadLimit);
-    // pdf-lib, sharp and the font engine load on the first stamped download, not at every instance's start.
-    const { stampImage, stampPdf, UnstampableError } = await import('../../pdf/watermark.ts');
-    try {
-      body = kind === 'pdf'
-        ? await stampPdf(new Uint8Array(original.buffer, original.byteOffset, original.byteLength), stamp)
-        : await stampImage(original, document.contentType as 'image/png' | 'image/jpeg', stamp);
-    } catch (error) {
-      // Whatever the PDF or image library cannot read is the file's fault, not the request's: refused, never served unstamped.
-      if (!(error instanceof UnstampableError)) console.warn(`Document ${document.id} could not be stamped:`, error instanceof Error ? error.message : error);
-      await db.transaction((tx) => tellOwnerUnstampable(tx as Db, deal, document));
-      throw new ApiError(422, message('documentNotStampable'));
-    }
+    const [viewer] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewerUserId));
+    const [business] = await db.select({ name: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.id, deal.businessProfileId));
+    body = await stampedCopy(db, storage, config, deal, document, viewerUserId, {
+      viewerName: viewer?.name ?? '', viewerEmail: viewer?.email ?? '', dealLabel: business?.name ?? 'Dealbridge deal',
+    });
   }
   const length = body instanceof ReadableStream ? document.sizeBytes : body.byteLength;
   // The grant may have been revoked while the file was being stamped: the log and the answer follow the grant.

@@ -2,12 +2,18 @@ import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { documentMessages, MAX_DOCUMENTS_PER_USER, type DocumentDto } from '../../../shared/documents.ts';
+import { message } from '../../../shared/messages.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
+import type { Config as AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, documents, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { PdfLimitError } from '../../pdf/pdf-limits.ts';
+import { stampingPoolOf } from '../../pdf/stamping-pool.ts';
+import { toReadable, type Storage } from '../../storage/storage.ts';
+import { removeStampedCopies, stampedCopyKeysOf } from '../deals/deal-documents.stamped-copies.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
 import * as routes from './documents.routes.ts';
@@ -59,6 +65,7 @@ const upload: RouteHandler<typeof routes.uploadDocument, AppEnv> = async (c) => 
   const received = await receiveUpload(c.req.raw, storage, config.UPLOAD_MAX_BYTES);
   let row: DocumentRow;
   try {
+    if (received.contentType === 'application/pdf') await checkStampable(storage, config, received);
     row = await insertDocument(db, user.id, received);
   } catch (error) {
     await storage.delete(received.storageKey).catch(() => {});
@@ -66,6 +73,20 @@ const upload: RouteHandler<typeof routes.uploadDocument, AppEnv> = async (c) => 
   }
   return c.json(toDocumentDto(row), 201);
 };
+
+/** A PDF over the stamping limits is refused as it arrives (issue 47), not when a counterpart opens it; checked in the pool. */
+async function checkStampable(storage: Storage, config: AppConfig, received: ReceivedUpload): Promise<void> {
+  const body = await storage.get(received.storageKey);
+  if (!body) throw new Error('the upload just stored is missing');
+  const chunks: Buffer[] = [];
+  for await (const chunk of body instanceof Readable ? body : toReadable(body)) chunks.push(Buffer.from(chunk as Uint8Array));
+  try {
+    await stampingPoolOf(config).checkPdf(Buffer.concat(chunks));
+  } catch (error) {
+    if (error instanceof PdfLimitError) throw invalid({ file: message('pdfTooComplex', { pages: config.STAMP_MAX_PAGES }) });
+    throw error;
+  }
+}
 
 const list: RouteHandler<typeof routes.listDocuments, AppEnv> = async (c) => {
   const user = requireUser(c);
@@ -108,12 +129,15 @@ const remove: RouteHandler<typeof routes.deleteDocument, AppEnv> = async (c) => 
   const { db, storage } = c.var.deps;
   const { id } = c.req.valid('param');
   existingId(id);
+  // Read before the row goes, since its grants go with it: they are how its stamped copies are found.
+  const copies = await stampedCopyKeysOf(db, id);
   const [removed] = await db
     .delete(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
     .returning({ storageKey: documents.storageKey });
   if (!removed) throw notFound();
   await storage.delete(removed.storageKey);
+  await removeStampedCopies(storage, copies);
   return c.body(null, 204);
 };
 

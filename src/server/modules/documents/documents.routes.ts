@@ -14,7 +14,8 @@ export const uploadDocument = createRoute({
   summary: 'Upload a document (pdf, jpg, jpeg, png, doc, docx) for the signed-in user',
   description:
     'The body is streamed to storage, so it is read by the handler rather than validated up front. ' +
-    'The extension and the first bytes of the file must both be of an allowed kind and agree with each other.',
+    'The extension and the first bytes of the file must both be of an allowed kind and agree with each other. ' +
+    'A PDF over the stamping limits (pages, decoded size of its compressed streams, nesting, time, memory) is refused with 422 on `file`.',
   request: {
     body: {
       required: true,

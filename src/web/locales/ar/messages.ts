@@ -131,6 +131,8 @@ export const messages: Translation<typeof english> = {
   documentNotStampable: 'لا يمكن ختم هذا المستند للتنزيل لأنه تالف أو محمي بكلمة مرور. تم إبلاغ صاحبه.',
   dealBusinessInactive: 'لم يعد هذا النشاط التجاري نشطاً على Dealbridge، لذا لا يمكن مشاركة أي شيء في هذه الصفقة.',
   documentNotYours: 'اختر أحد مستنداتك.',
+  documentTooComplexToStamp: 'هذا المستند كبير جدًا أو معقّد جدًا بحيث لا يمكن ختمه للتنزيل. تم إبلاغ صاحبه.',
+  pdfTooComplex: 'ملف PDF هذا كبير جدًا أو معقّد جدًا بحيث لا يمكن ختمه عند مشاركته (بحد أقصى {{pages}} صفحة). يُرجى تقسيمه أو حفظه مجددًا كملف PDF أبسط.',
   verificationDocument: 'اختر أحد مستندات المالك ليستند إليه التحقق.',
   verificationChecklist: 'ضع علامة على كل بند قبل التحقق.',
   verificationNoNumber: 'لا يوجد لهذا النشاط التجاري رقم تسجيل للتحقق منه.',
