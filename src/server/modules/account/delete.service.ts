@@ -14,6 +14,7 @@ import {
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeForUser } from '../deals/deal-documents.service.ts';
+import { stampedCopyKeysOfUser } from '../deals/deal-documents.stamped-copies.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { eraseTracesOf } from './erase-traces.ts';
 
@@ -57,6 +58,8 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await tx.update(investorProfiles).set({ status: 'inactive', about: null, portfolioHighlights: null, updatedAt: sql`now()` }).where(eq(investorProfiles.userId, userId));
     await tx.update(profiles).set({ phone: null, companyName: null, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
 
+    // Listed before the documents (and their grants) go: the stamped copies in the user's deals name them or were theirs.
+    const copies = await stampedCopyKeysOfUser(tx, userId);
     const files = await tx.delete(documents).where(eq(documents.userId, userId)).returning({ key: documents.storageKey });
     await revokeUserSessions(tx, userId);
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
@@ -72,7 +75,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
       deletedAt: sql`now()`, suspendedAt: sql`now()`, twoFactorEnabledAt: null, updatedAt: sql`now()`,
     }).where(eq(users.id, userId));
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'user.deleted', targetType: 'user', targetId: userId, after: { deals_closed: open.length, documents_removed: files.length } });
-    return files.map((f) => f.key);
+    return [...files.map((f) => f.key), ...copies];
   });
 }
 

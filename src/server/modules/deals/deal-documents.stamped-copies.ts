@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deals, documentGrants } from '../../db/schema.ts';
 import { toReadable, type Storage } from '../../storage/storage.ts';
@@ -66,6 +66,19 @@ export async function stampedCopyKeysOf(db: Db, documentId: string): Promise<str
     .innerJoin(deals, eq(deals.id, documentGrants.dealId))
     .where(eq(documentGrants.documentId, documentId));
   return rows.flatMap((row) => [row.ownerUserId, row.investorUserId].map((viewer) => stampedCopyKey(documentId, row.dealId, viewer)));
+}
+
+/**
+ * Every copy in the deals of a user who is leaving: their documents stamped for counterparts, and the counterparts'
+ * documents stamped with this user's name and email (deleted with the account, decision 0170).
+ */
+export async function stampedCopyKeysOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ documentId: documentGrants.documentId, dealId: deals.id, ownerUserId: deals.ownerUserId, investorUserId: deals.investorUserId })
+    .from(documentGrants)
+    .innerJoin(deals, eq(deals.id, documentGrants.dealId))
+    .where(or(eq(deals.ownerUserId, userId), eq(deals.investorUserId, userId)));
+  return rows.flatMap((row) => [row.ownerUserId, row.investorUserId].map((viewer) => stampedCopyKey(row.documentId, row.dealId, viewer)));
 }
 
 /** Removes copies; one that cannot be removed now stays unreachable (no grant leads to it) until its document goes. */

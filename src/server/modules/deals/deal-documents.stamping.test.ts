@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, notifications } from '../../db/schema.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { documents, notifications, users } from '../../db/schema.ts';
 import { deeplyNestedPdf, manyPagesPdf, objectStreamBomb, scriptedPdf, scriptsIn } from '../../pdf/pdf-bombs.test-support.ts';
 import { stampingCounts } from '../../pdf/stamping-pool.ts';
 import { newStorageKey } from '../../storage/storage.ts';
@@ -138,5 +139,20 @@ describe('the stamped copy', () => {
     expect(await ctx.deps.storage.exists(key)).toBe(true);
     expect((await owner.client.delete(`/api/documents/${document.id}`)).status).toBe(204);
     expect(await ctx.deps.storage.exists(key)).toBe(false);
+  });
+
+  it('goes with an account that is deleted: its documents stamped for others, and others’ documents stamped with its name', async () => {
+    const { investor, owner, dealId } = await introducedPair(ctx);
+    const ownerFile = await uploaded(ctx, owner, 'Owner.pdf', await pdfOf(1));
+    const investorFile = await uploaded(ctx, investor, 'Investor.pdf', await pdfOf(1));
+    await share(owner, dealId, ownerFile.id);
+    await share(investor, dealId, investorFile.id);
+    expect((await fileOf(investor, dealId, ownerFile.id)).status).toBe(200);
+    expect((await fileOf(owner, dealId, investorFile.id)).status).toBe(200);
+    const copies = [stampedCopyKey(ownerFile.id, dealId, investor.userId), stampedCopyKey(investorFile.id, dealId, owner.userId)];
+    for (const key of copies) expect(await ctx.deps.storage.exists(key)).toBe(true);
+    await ctx.deps.db.update(users).set({ passwordHash: await hashPassword('secret-pass') }).where(eq(users.id, investor.userId));
+    expect((await investor.client.post('/api/account/delete', { password: 'secret-pass', confirm: true })).status).toBe(200);
+    for (const key of copies) expect(await ctx.deps.storage.exists(key)).toBe(false);
   });
 });
