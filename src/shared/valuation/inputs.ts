@@ -77,6 +77,9 @@ export const ebitdaOf = (input: ValuationInput): number =>
   input.ebitda_basis === 'amount' ? (input.ebitda ?? 0) : (input.revenue * (input.ebitda_margin ?? 0)) / 100;
 
 /** The fields an owner's business profile can fill in (the rest the owner types). */
-export type ValuationPrefill = Partial<Pick<ValuationInput, 'industry' | 'country' | 'currency' | 'revenue' | 'years_trading' | 'business_stage'>>;
+export type ValuationPrefill = Partial<Pick<ValuationInput, 'industry' | 'country' | 'currency' | 'revenue' | 'years_trading' | 'business_stage' | 'revenue_growth'>> & {
+  /** The profile's margin, in percent of revenue: the form switches to a margin when it is given. */
+  ebitda_margin?: number;
+};
 
 export const isValuationIndustry = (value: unknown): value is BusinessIndustry => BUSINESS_INDUSTRIES.some((i) => i === value);

@@ -26,6 +26,8 @@ export interface ReportLabels {
   ebitdaMargin: string;
   /** "9 years"; the caller formats the figure. */
   years: (count: number, figure: string) => string;
+  /** An adjustment that changes nothing, as the screen words it. */
+  noChange: string;
   industries: Record<BusinessIndustry, string>;
   countries: Record<Country, string>;
   stages: Record<BusinessStage, string>;
@@ -59,6 +61,7 @@ const english: ReportLabels = {
   ebitdaAmount: '{{amount}}',
   ebitdaMargin: '{{margin}}% of revenue ({{amount}})',
   years: (count, figure) => `${figure} ${count === 1 ? 'year' : 'years'}`,
+  noChange: 'no change',
   industries: SECTOR_LABELS,
   countries: {
     UAE: 'UAE', 'Saudi Arabia': 'Saudi Arabia', Qatar: 'Qatar', Bahrain: 'Bahrain', Oman: 'Oman', Kuwait: 'Kuwait',
@@ -94,6 +97,7 @@ const arabic: ReportLabels = {
   ebitdaMargin: '{{margin}}% من الإيرادات ({{amount}})',
   // Arabic counts: 3 to 10 take the plural, 0, 1, 2 and 11 up the singular (the figure is printed in every case).
   years: (count, figure) => `${figure} ${count >= 3 && count <= 10 && Number.isInteger(count) ? 'سنوات' : 'سنة'}`,
+  noChange: 'دون تغيير',
   industries: {
     technology: 'التقنية',
     manufacturing: 'التصنيع',

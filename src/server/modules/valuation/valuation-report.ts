@@ -95,10 +95,14 @@ function stepValue(step: WorkingStep, currency: string, language: ValuationLangu
   return step.high === undefined ? one(step.value) : `${one(step.value)} – ${one(step.high)}`;
 }
 
-/** "× 0.90 (−10%)": the multiplier and what it does to the value. */
-function adjustmentValue({ multiplier }: Adjustment): string {
-  const change = Math.round((multiplier - 1) * 1000) / 10;
-  return `× ${grouped(multiplier, 2)} (${change > 0 ? '+' : ''}${grouped(change, 1)}%)`;
+/**
+ * What an adjustment does to the value, worded as the screen words it (format-estimate.ts `change`): "+4.5%", "−10%",
+ * "no change". A multiplier rounded to two places ("× 1.05") would state a different factor than the screen's +4.5%.
+ */
+function adjustmentValue({ multiplier }: Adjustment, labels: ReportLabels): string {
+  const points = Math.round((multiplier - 1) * 1000) / 10;
+  if (points === 0) return labels.noChange;
+  return `${points > 0 ? '+' : '−'}${grouped(Math.abs(points), 1)}%`;
 }
 
 interface Styles {
@@ -190,7 +194,7 @@ export async function renderValuationReport({ input, estimate, language, estimat
     section(labels.adjustmentsHeading);
     for (const adjustment of estimate.adjustments) {
       const factor = words.factors[adjustment.factor];
-      writer.row(factor.name, [adjustmentValue(adjustment), factor.explanation], styles.label, { ...styles.value, color: undefined });
+      writer.row(factor.name, [adjustmentValue(adjustment, labels), factor.explanation], styles.label, { ...styles.value, color: undefined });
     }
   }
 

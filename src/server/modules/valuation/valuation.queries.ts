@@ -110,6 +110,8 @@ export async function ownBusinessProfile(db: Db, userId: string) {
       annualRevenue: businessProfiles.annualRevenue,
       yearEstablished: businessProfiles.yearEstablished,
       businessStage: businessProfiles.businessStage,
+      profitMargin: businessProfiles.profitMargin,
+      growthRate: businessProfiles.growthRate,
     })
     .from(businessProfiles)
     .where(eq(businessProfiles.userId, userId))

@@ -35,6 +35,10 @@ export const valuationPrefillSchema = z.object({
   revenue: z.number().optional(),
   years_trading: z.number().int().optional(),
   business_stage: z.enum(BUSINESS_STAGES).optional(),
+  /** The profile's profit margin, offered as the EBITDA margin (the owner may type the amount instead). */
+  ebitda_margin: z.number().optional(),
+  /** The profile's growth rate, percent a year. */
+  revenue_growth: z.number().optional(),
 });
 
 export const report = createRoute({

@@ -137,5 +137,9 @@ export async function prefillFor(db: Db, userId: string, now = new Date()): Prom
   if (profile.annualRevenue !== null && profile.annualRevenue > 0) prefill.revenue = profile.annualRevenue;
   if (profile.yearEstablished !== null) prefill.years_trading = Math.min(VALUATION_LIMITS.yearsTradingMax, Math.max(0, now.getUTCFullYear() - profile.yearEstablished));
   if (profile.businessStage) prefill.business_stage = profile.businessStage;
+  // Within the estimator's bounds, else left for the owner to type.
+  const within = (value: number | null, min: number, max: number) => value !== null && value >= min && value <= max;
+  if (within(profile.profitMargin, VALUATION_LIMITS.marginMin, VALUATION_LIMITS.marginMax)) prefill.ebitda_margin = profile.profitMargin ?? undefined;
+  if (within(profile.growthRate, VALUATION_LIMITS.growthMin, VALUATION_LIMITS.growthMax)) prefill.revenue_growth = profile.growthRate ?? undefined;
   return prefill;
 }

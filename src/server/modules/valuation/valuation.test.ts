@@ -88,6 +88,17 @@ describe('the public report', () => {
     for (const words of ['Revenue multiple', 'EBITDA multiple', 'Discounted cash flow', 'Assumptions', 'Logistics', 'USD']) expect(text).toContain(words);
   });
 
+  it('states each adjustment as the screen does ("+4.5%", "−10%"), never as a rounded multiplier', async () => {
+    const estimate = await expected();
+    expect(estimate.adjustments.length).toBeGreaterThan(0);
+    const text = await pdfText(await new TestClient(ctx.app).post('/api/valuation/report?lang=en', INPUT));
+    for (const { multiplier } of estimate.adjustments) {
+      const points = Math.round((multiplier - 1) * 1000) / 10;
+      expect(text).toContain(points === 0 ? 'no change' : `${points > 0 ? '+' : '−'}${Math.abs(points)}%`);
+    }
+    expect(text).not.toMatch(/× \d\.\d+ \(/);
+  });
+
   it('is written in Arabic on request, with the same inputs and range', async () => {
     const estimate = await expected();
     const text = await pdfText(await new TestClient(ctx.app).post('/api/valuation/report?lang=ar', INPUT));
@@ -328,11 +339,18 @@ describe('prefilling the estimator', () => {
     const owner = await party(ctx, 'business_owner');
     await ctx.deps.db
       .update(businessProfiles)
-      .set({ currency: 'AED', annualRevenue: 8_000_000, yearEstablished: new Date().getUTCFullYear() - 7, businessStage: 'growth', headquarters: 'Saudi Arabia' })
+      .set({
+        currency: 'AED', annualRevenue: 8_000_000, yearEstablished: new Date().getUTCFullYear() - 7, businessStage: 'growth', headquarters: 'Saudi Arabia',
+        profitMargin: 18.5, growthRate: 12,
+      })
       .where(eq(businessProfiles.id, owner.profileId));
     expect(await json(await owner.client.get('/api/valuation/prefill'), 200)).toEqual({
       industry: 'logistics', country: 'Saudi Arabia', currency: 'AED', revenue: 8_000_000, years_trading: 7, business_stage: 'growth',
+      ebitda_margin: 18.5, revenue_growth: 12,
     });
+    // A figure outside the estimator's bounds is left for the owner to type.
+    await ctx.deps.db.update(businessProfiles).set({ growthRate: 450 }).where(eq(businessProfiles.id, owner.profileId));
+    expect(await json(await owner.client.get('/api/valuation/prefill'), 200)).not.toHaveProperty('revenue_growth');
   });
 
   it('is empty without a profile, refused to investors and admins, and asks a visitor to sign in', async () => {

@@ -46,5 +46,8 @@ describe('the draft as the estimator reads it', () => {
     const prefilled = withPrefill(emptyDraft('UAE'), { industry: 'logistics', revenue: 6_000_000 });
     expect(prefilled).toMatchObject({ industry: 'logistics', revenue: '6000000', country: 'UAE', ebitda: '' });
     expect(isBlank(prefilled)).toBe(false);
+    // The profile's margin and growth (issue 52): the EBITDA is then typed as a margin, unless the owner typed an amount.
+    expect(withPrefill(emptyDraft('UAE'), { ebitda_margin: 18.5, revenue_growth: 12 })).toMatchObject({ ebitda_basis: 'margin', ebitda_margin: '18.5', revenue_growth: '12' });
+    expect(withPrefill({ ...emptyDraft('UAE'), ebitda: '900000' }, { ebitda_margin: 18.5 })).toMatchObject({ ebitda_basis: 'amount', ebitda: '900000', ebitda_margin: '' });
   });
 });

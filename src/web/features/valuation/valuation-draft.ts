@@ -68,6 +68,11 @@ export function withPrefill(draft: ValuationDraft, prefill: ValuationPrefill): V
   if (prefill.business_stage) next.business_stage = prefill.business_stage;
   if (typeof prefill.revenue === 'number') next.revenue = String(prefill.revenue);
   if (typeof prefill.years_trading === 'number') next.years_trading = String(prefill.years_trading);
+  if (typeof prefill.revenue_growth === 'number') next.revenue_growth = String(prefill.revenue_growth);
+  if (typeof prefill.ebitda_margin === 'number' && next.ebitda === '') {
+    next.ebitda_basis = 'margin';
+    next.ebitda_margin = String(prefill.ebitda_margin);
+  }
   return next;
 }
 
