@@ -74,6 +74,11 @@ export function Money({ amount, currency, fallback }: { amount: Amount; currency
   );
 }
 
+/** Only the local figure of a US dollar list price (a service's), small, where the header's country uses another currency. */
+export function ApproxFromUsd({ amount }: { amount: number }) {
+  return <WithReader render={({ t, language, country, rates }) => approx(t, rates && formatApprox(amount, 'USD', LOCAL_CURRENCY[country], rates, language))} />;
+}
+
 /** The same for a minimum–maximum range. */
 export function MoneyRange({ min, max, currency, fallback }: { min: Amount; max: Amount; currency: string | null | undefined; fallback: string }) {
   return (

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { formatUsd } from '../../../shared/money/format.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
 import type { ServiceOffering } from '../../../shared/service-catalogue.ts';
+import { ApproxFromUsd } from '../../components/listings/money.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';
 
@@ -14,7 +15,11 @@ export function ServiceCard({ offering, onSelect }: { offering: ServiceOffering;
       <Icon aria-hidden="true" className="size-8 text-brand-600" />
       <h2 className="mt-4 text-lg font-semibold">{name}</h2>
       <p className="mt-2 flex-1 text-sm text-slate-600">{t(`services.descriptions.${offering.service_type}`)}</p>
-      <p className="mt-4 text-xl font-bold text-brand-700">{t('services.priceFrom', { price: formatUsd(offering.price_from, languageOf(i18n.language)) })}</p>
+      <p className="mt-4 text-xl font-bold text-brand-700">
+        {t('services.priceFrom', { price: formatUsd(offering.price_from, languageOf(i18n.language)) })}
+        {/* The list price is in US dollars; the reader's currency beside it (issue 52). */}
+        <ApproxFromUsd amount={offering.price_from} />
+      </p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
         <Clock aria-hidden="true" className="size-4" />
         {t('services.timeline', { timeline: t(`services.timelines.${offering.service_type}`) })}
