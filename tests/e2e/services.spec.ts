@@ -31,7 +31,7 @@ test.describe('professional services', () => {
     }
     await expect(page.getByRole('heading', { name: 'My Service Requests' })).toHaveCount(0);
     // The US dollar list price with the reader's currency beside it: the header's country is the UAE (AED 3.6725 to the dollar).
-    await expect(cards(page).first().getByTestId('approx-amount')).toHaveText(/^≈ AED 9,18\d$/);
+    await expect(cards(page).first().getByTestId('approx-amount')).toHaveText('≈ AED 9K');
   });
 
   test('a signed-out visitor who picks a service is asked to log in', async ({ page }) => {
