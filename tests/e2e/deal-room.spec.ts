@@ -114,7 +114,16 @@ test.describe('the deal room', () => {
     await send(investor.page, words.composer, words.send, 'مرحبًا، هل يناسبكم اجتماع يوم الثلاثاء؟');
     await expect(owner.page.getByTestId('deal-message').filter({ hasText: 'هل يناسبكم اجتماع' })).toBeVisible();
     await send(owner.page, words.composer, words.send, 'نعم، الثلاثاء مناسب.');
-    await expect(investor.page.getByTestId('deal-message').filter({ hasText: 'الثلاثاء مناسب' })).toBeVisible();
+    const received = investor.page.getByTestId('deal-message').filter({ hasText: 'الثلاثاء مناسب' });
+    await expect(received).toBeVisible();
+    // The metadata reads name, then date, each isolated in its own direction: joined bare, Arabic reordered them (issue 52).
+    const meta = received.getByTestId('deal-message-meta').locator('bdi');
+    await expect(meta).toHaveCount(2);
+    await expect(meta.first()).toHaveText(owner.name);
+    await expect(meta.last()).toHaveText(/\d/);
+    const [nameBox, dateBox] = [await meta.first().boundingBox(), await meta.last().boundingBox()];
+    // Right to left: the name, first in the line, stands to the right of the date.
+    expect(nameBox && dateBox && nameBox.x > dateBox.x).toBe(true);
 
     await owner.page.getByRole('button', { name: words.moveTo.replace('{{stage}}', ar.deals.stages.in_discussion) }).click();
     await expect(investor.page.getByTestId('deal-stage')).toHaveText(ar.deals.stages.in_discussion);
