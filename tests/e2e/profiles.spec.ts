@@ -24,7 +24,7 @@ test.describe('investor profile', () => {
     await page.getByRole('checkbox', { name: 'Saudi Arabia' }).check();
     await page.getByRole('checkbox', { name: 'Series A' }).check();
     await page.getByLabel('Involvement Type').selectOption('board_member');
-    await page.getByLabel('Minimum ROI (%)').fill('18');
+    await page.getByLabel('Minimum return (%)').fill('18');
     await page.getByLabel('Investment Horizon').selectOption('3-5_years');
     await page.getByLabel('Years of Experience').fill('12');
     await page.getByLabel('About', { exact: true }).fill('Family office focused on Gulf healthcare.');

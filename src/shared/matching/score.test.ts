@@ -153,6 +153,13 @@ describe('returns reasons', () => {
     const marginOnly = withBusiness({ profitMargin: 22.5, growthRate: null });
     expect(score(investor, marginOnly).reasons).toContain('Profit margin of 22.5% against your 15% minimum return');
   });
+
+  it('count a margin above the minimum return as a fit even where growth falls short, never as a "Watch out" (issue 52)', () => {
+    const result = score(investor, withBusiness({ growthRate: 5, profitMargin: 25 }));
+    expect(result.parts.returns).toBeLessThan(WEIGHTS.returns);
+    expect(result.reasons).toContain('Growth of 5% a year and margin of 25% against your 15% minimum return');
+    expect(result.gaps.some((gap) => gap.includes('minimum return'))).toBe(false);
+  });
 });
 
 describe('text affinity reasons', () => {

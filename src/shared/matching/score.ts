@@ -40,10 +40,14 @@ export const MISFIT_CODES: ReadonlySet<Reason['code']> = new Set([
   'basedOutside', 'operatesOutside', 'targetsElsewhere', 'stageOutside', 'stageNotSuits',
 ]);
 
+/** The investor's minimum return met by the growth or by the margin: either one is a fit, never a "Watch out". */
+const returnMet = (reason: Reason): boolean =>
+  'minimum' in reason && [reason.growth, reason.margin].some((value) => value !== null && value >= reason.minimum);
+
 /** Whether a part's reason says the pair fits there: a fitting code and, for returns, the minimum met. */
 export function fitsAt(part: Part, reason: Reason, fit: number): boolean {
   if (MISFIT_CODES.has(reason.code)) return false;
-  return part === 'returns' ? fit >= 1 : fit >= REASON_MIN_FIT;
+  return part === 'returns' ? fit >= 1 || returnMet(reason) : fit >= REASON_MIN_FIT;
 }
 
 /**

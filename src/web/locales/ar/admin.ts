@@ -223,7 +223,7 @@ export const admin: Translation<typeof english> = {
     growth: 'معدل النمو',
     capacity: 'القدرة الاستثمارية',
     industries: 'القطاعات المفضلة',
-    minRoi: 'الحد الأدنى للعائد على الاستثمار',
+    minRoi: 'الحد الأدنى للعائد',
     horizon: 'الأفق الاستثماري',
     involvement: 'نوع المشاركة',
     geography: 'التفضيل الجغرافي',

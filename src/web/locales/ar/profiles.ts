@@ -28,7 +28,7 @@ export const profiles: Translation<typeof english> = {
     investmentStage: 'مرحلة الاستثمار',
     involvementType: 'نوع المشاركة',
     returns: 'العوائد المتوقعة',
-    minRoi: 'الحد الأدنى للعائد على الاستثمار (%)',
+    minRoi: 'الحد الأدنى للعائد (%)',
     horizon: 'الأفق الاستثماري',
     aboutSection: 'نبذة عنك',
     about: 'نبذة',

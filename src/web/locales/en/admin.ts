@@ -210,7 +210,7 @@ export const admin = {
     growth: 'Growth rate',
     capacity: 'Investment capacity',
     industries: 'Preferred industries',
-    minRoi: 'Minimum ROI',
+    minRoi: 'Minimum return',
     horizon: 'Investment horizon',
     involvement: 'Involvement type',
     geography: 'Geographical preference',

@@ -26,7 +26,7 @@ export const profiles = {
     investmentStage: 'Investment Stage',
     involvementType: 'Involvement Type',
     returns: 'Return Expectations',
-    minRoi: 'Minimum ROI (%)',
+    minRoi: 'Minimum return (%)',
     horizon: 'Investment Horizon',
     aboutSection: 'About You',
     about: 'About',
