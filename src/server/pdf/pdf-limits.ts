@@ -100,7 +100,7 @@ function streamInfo(bytes: Uint8Array, dict: { start: number; end: number }, dat
   const text = Buffer.from(bytes.buffer, bytes.byteOffset + dict.start, dict.end - dict.start).toString('latin1');
   const filter = /\/Filter\s*(\[[^\]]*\]|\/[^\s/<>[\]()]+)/.exec(text)?.[1] ?? '';
   const filters = [...filter.matchAll(/\/([^\s/<>[\]()]+)/g)].map((m) => m[1] as string);
-  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(text)?.[1];
+  const length = /\/Length\s+(\d+)(?!\d)(?!\s+\d+\s+R)/.exec(text)?.[1];
   let dataEnd = -1;
   if (length !== undefined) {
     const end = dataStart + Number(length);
