@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingPausedMail, listingStaleMail, profileDecisionMail } from './mail-texts.ts';
+import { listingPausedMail, listingStaleMail, profileDecisionMail, unreadDealMail } from './mail-texts.ts';
 
 describe('the profile decision mail', () => {
   const base = { recipientName: 'Omar', profileType: 'business' as const, companyName: 'Falcon Freight', reason: null };
@@ -56,5 +56,18 @@ describe('the listing freshness mails (issue 23)', () => {
     expect(paused.subject).toBe('تم إيقاف ملفك مؤقتًا');
     expect(paused.text).toContain('مضى 125 يومًا دون تحديث ملفك الاستثماري');
     expect(paused.text).toContain('«إعادة النشر» في لوحة التحكم تعيده كما كان: /dashboard');
+  });
+});
+
+describe('names in mails (issue 47)', () => {
+  it('never become links: a span with zero-width joiners in HTML, no scheme or www. in the text and the subject', () => {
+    const mail = unreadDealMail('en', { recipientName: 'Omar', counterpartName: 'Support https://evil.example/verify', businessName: 'www.evil.example', unreadCount: 2, link: 'https://dealbridge.example/deals/1' });
+    expect(mail.subject).toBe('Dealbridge: 2 unread messages from Support evil.example/verify');
+    expect(mail.text).toContain('You have 2 unread messages from Support evil.example/verify about evil.example in your deal room.');
+    expect(mail.html).toContain('<span>Support https:\u200D//evil.\u200Dexample/verify</span>');
+    expect(mail.html).toContain('<span>www.\u200Devil.\u200Dexample</span>');
+    // The platform's own link stays a link, and is the only one.
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+    expect(mail.html).toContain('<a href="https://dealbridge.example/deals/1"');
   });
 });
