@@ -9,7 +9,7 @@ import { signedInAdmin } from '../admin/admin.test-support.ts';
 let production: TestContext;
 let development: TestContext;
 beforeAll(async () => {
-  [production, development] = await Promise.all([createTestContext({ NODE_ENV: 'production' }), createTestContext({ NODE_ENV: 'development' })]);
+  [production, development] = await Promise.all([createTestContext({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' }), createTestContext({ NODE_ENV: 'development' })]);
 });
 afterAll(async () => {
   await Promise.all([production.close(), development.close()]);
