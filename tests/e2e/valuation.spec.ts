@@ -100,6 +100,10 @@ test.describe('valuation estimator', () => {
     await expect(page.getByLabel('Last year’s revenue')).toHaveValue('6000000');
     await page.getByRole('button', { name: 'Prefill from my business profile' }).click();
     await expect(page.getByText('Filled in from your business profile.')).toBeVisible();
+    // The profile's margin and growth come too (issue 52): the EBITDA is then given as a margin of revenue.
+    await expect(page.getByLabel('EBITDA margin (%)')).toHaveValue('14');
+    await expect(page.getByLabel('Revenue growth over the last year (%)')).toHaveValue('35');
+    await page.getByRole('radio', { name: 'An amount' }).check();
     await fillForm(page, { ...FIGURES, revenue: '6000000', ebitda: '900000' }, false);
     await page.getByLabel('Business stage').selectOption('growth');
     await expectRange(page, 'AED');

@@ -165,7 +165,7 @@ describe('object-level access', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 90_000); // every read of the table, each with two database fingerprints: past the default on a busy machine
 
   it("refuses A's ids in the body of every write B may send with 422 (or 403 by role), and changes nothing", async () => {
     const problems: string[] = [];
@@ -188,7 +188,7 @@ describe('object-level access', () => {
       if (upload.status !== 422 || upload.changed.length > 0) problems.push(`${b.role} upload with user_id: ${upload.status} ${upload.changed}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 90_000); // every write of the table with eight id fields, each with two fingerprints (the two-factor routes added six)
 
   it("marks none of A's notifications read when B lists their ids, answering as for unknown ids", async () => {
     const ids = (await ctx.deps.db.select({ id: notifications.id }).from(notifications)
