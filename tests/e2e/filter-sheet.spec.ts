@@ -83,6 +83,9 @@ async function signIn(page: Page, account: Screen['account']) {
 
 /** The page has its cards: no skeleton or refetch left. */
 async function loaded(page: Page, card: string) {
+  // A visitor's listing arrives drawn by the server (decision 0168): its buttons work once the app has taken it over,
+  // which its first commit marks by removing data-shell. A key pressed before then reaches no handler.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-shell', { timeout: 15_000 });
   await expect(page.getByTestId(card).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
