@@ -22,15 +22,16 @@ import { accountRouter } from './modules/account/account.handlers.ts';
 import { authRouter } from './modules/auth/auth.handlers.ts';
 import { passwordResetRouter } from './modules/auth/password-reset.handlers.ts';
 import { twoFactorRouter } from './modules/auth/two-factor.handlers.ts';
-import { dealDocumentsRouter } from './modules/deals/deal-documents.handlers.ts';
-import { dealsRouter } from './modules/deals/deals.handlers.ts';
+import { dealDocumentsRouter } from './modules/deals/room/deal-documents.handlers.ts';
+import { dealsRouter } from './modules/deals/room/deals.handlers.ts';
 import { documentsRouter } from './modules/documents/documents.handlers.ts';
 import { isDocumentUpload, uploadSizeLimit } from './modules/documents/receive-upload.ts';
 import { healthRouter } from './modules/health/health.handlers.ts';
 import { listingsRouter } from './modules/listings/listings.handlers.ts';
 import { liveRouter } from './modules/live/live.handlers.ts';
-import { matchingRouter } from './modules/matching/matching.handlers.ts';
-import { ndaRouter } from './modules/nda/nda.handlers.ts';
+import { introductionsRouter } from './modules/deals/introductions/introductions.handlers.ts';
+import { suggestionsRouter } from './modules/matching/suggestions.handlers.ts';
+import { ndaRouter } from './modules/deals/nda/nda.handlers.ts';
 import { notificationsRouter } from './modules/notifications/notifications.handlers.ts';
 import { profilesRouter } from './modules/profiles/profiles.handlers.ts';
 import { ratesRouter } from './modules/rates/rates.handlers.ts';
@@ -119,7 +120,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', servicesRouter)
     .route('/', usersRouter)
     .route('/', listingsRouter)
-    .route('/', matchingRouter)
+    .route('/', suggestionsRouter)
+    .route('/', introductionsRouter)
     .route('/', documentsRouter)
     .route('/', ratesRouter)
     .route('/', dealsRouter)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEAL_STAGES } from './deals.ts';
+import { DEAL_STAGES } from './deals/room.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
 import { messageText } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessMatchesQuerySchema, investorMatchesQuerySchema } from './deal-flow.ts';
+import { businessMatchesQuerySchema, investorMatchesQuerySchema } from './matching/match-query.ts';
 import { businessListingQuerySchema, investorListingQuerySchema } from './listings.ts';
 import { messageText } from './messages.ts';
 import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_SCOPES, UNSUBSCRIBE_TOKEN_MAX_LENGTH } from './saved-search-rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CONNECT_INDUSTRIES, DERIVED_STAGES, categoryOf, derivedStageOf } from './deal-flow.ts';
+import { CATEGORIES, CONNECT_INDUSTRIES, DERIVED_STAGES, categoryOf, derivedStageOf } from './matching/derived.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, INVESTOR_INDUSTRIES } from './enums.ts';
 import { businessListingQuerySchema, investorListingQuerySchema } from './listings.ts';
 import { industryBits } from './matching/parts.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, rateLimits, users } from '../../src/server/db/schema.ts';
-import { party } from '../../src/server/modules/deals/deals.test-support.ts';
+import { party } from '../../src/server/modules/deals/room/deals.test-support.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../src/server/testing/test-app.ts';
 
 // A name is shown to counterparts, in mails above all: a web or email address in it would arrive as a link the

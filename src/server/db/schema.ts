@@ -7,8 +7,8 @@ import {
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '../../shared/enums.ts';
-import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deal-documents.ts';
-import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals.ts';
+import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deals/documents.ts';
+import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals/room.ts';
 import type { Reason } from '../../shared/matching/reason-render.ts';
 import type { KeyPerson } from '../../shared/profile-model.ts';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_SCOPES, type SavedSearchFilters } from '../../shared/saved-searches.ts';

@@ -3,7 +3,7 @@ import { backup, pruneBackups, sourceOf } from '../db/backup.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { drainOutbox } from '../mail/outbox.ts';
-import { mailUnreadDeals } from '../modules/deals/unread-mail.ts';
+import { mailUnreadDeals } from '../modules/deals/room/unread-mail.ts';
 import { snapshotsFor } from '../modules/matching/match-snapshot.ts';
 import { recomputeSuggestions } from '../modules/matching/suggestions.service.ts';
 import { alertSavedSearches } from '../modules/saved-searches/alerts.service.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pdfOf } from '../modules/deals/deal-documents.test-support.ts';
+import { pdfOf } from '../modules/deals/room/deal-documents.test-support.ts';
 import { deeplyNestedPdf, manyPagesPdf, objectStreamBomb, scriptedPdf, scriptsIn } from './pdf-bombs.test-support.ts';
 import { checkRawPdf, DEFAULT_PDF_LIMITS, PdfLimitError } from './pdf-limits.ts';
 import { StampingPool } from './stamping-pool.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEAL_STAGES } from '../deals.ts';
+import { DEAL_STAGES } from '../deals/room.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
-import { ACCESS_ACTIONS } from '../deal-documents.ts';
+import { ACCESS_ACTIONS } from '../deals/documents.ts';
 import { messageText } from '../messages.ts';
-import { dealNdaSchema } from '../nda.ts';
+import { dealNdaSchema } from '../deals/nda.ts';
 import { adminPageQuerySchema, pageOf, personSchema } from './paging.ts';
 
 // Deals (issue 17, section 3): the funnel of every deal's stage, the list with its filters, and one deal's

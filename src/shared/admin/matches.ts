@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { reasonDetailSchema } from '../deal-flow.ts';
-import { DEAL_STAGES } from '../deals.ts';
+import { reasonDetailSchema } from '../deals/introductions.ts';
+import { DEAL_STAGES } from '../deals/room.ts';
 import { MATCH_STATUSES } from '../enums.ts';
-import { NDA_STATUSES } from '../nda.ts';
+import { NDA_STATUSES } from '../deals/nda.ts';
 import { pageOf } from './paging.ts';
 
 // Matches: every stored pair with its score, its true state in the deal flow and its reasons.

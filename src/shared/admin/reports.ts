@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEAL_STAGES, DEAL_SIDES, REPORT_STATUSES } from '../deals.ts';
+import { DEAL_STAGES, DEAL_SIDES, REPORT_STATUSES } from '../deals/room.ts';
 import { messageText } from '../messages.ts';
 import { adminPageQuerySchema, pageOf, personSchema } from './paging.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DealStage } from '../../shared/deals.ts';
+import type { DealStage } from '../../shared/deals/room.ts';
 import { intlLocale } from '../../shared/money/format.ts';
 import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
 import { activityDate, activityText, withBlanks } from '../lib/activity-text.ts';

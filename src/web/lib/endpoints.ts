@@ -17,15 +17,14 @@ import type { SecurityEventPage } from '../../shared/admin/security.ts';
 import type { AdminStats } from '../../shared/admin/stats.ts';
 import type { AdminUser, AdminUserPage } from '../../shared/admin/users.ts';
 import type { BroadcastAudience, BroadcastDeliveries, BroadcastInput, BroadcastList, BroadcastQueued } from '../../shared/admin/broadcasts.ts';
-import type {
-  BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult, Suggestions,
-} from '../../shared/deal-flow.ts';
+import type { BusinessGroup, BusinessMatchCard, BusinessMatchesPage, DeclineInput, InvestorGroup, InvestorMatchCard, InvestorMatchesPage, MatchActionResult } from '../../shared/deals/introductions.ts';
+import type { Suggestions } from '../../shared/matching/suggestions.ts';
 import type {
   DealList, DealMessage, DealMessages, DealRead, DealRoom, MessageReported, MoveDealStageInput, PostDealMessageInput, ReportDealMessageInput,
-} from '../../shared/deals.ts';
-import type { DealDocuments, DocumentSharingInput, OwnDealDocument, ShareDocumentInput } from '../../shared/deal-documents.ts';
+} from '../../shared/deals/room.ts';
+import type { DealDocuments, DocumentSharingInput, OwnDealDocument, ShareDocumentInput } from '../../shared/deals/documents.ts';
 import type { DocumentDto, DocumentList } from '../../shared/documents.ts';
-import type { AcceptNdaInput, BusinessNda, NdaAcceptance, NdaSettings, StandardNda, UpdateNdaSettingsInput } from '../../shared/nda.ts';
+import type { AcceptNdaInput, BusinessNda, NdaAcceptance, NdaSettings, StandardNda, UpdateNdaSettingsInput } from '../../shared/deals/nda.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/password-reset.ts';
 import type { FailedWorkList, RetriedWork, ScheduledJobList, ScheduledRun } from '../../shared/jobs.ts';
 import type { BusinessCard, BusinessPage, HomeListings, InvestorCard, InvestorPage } from '../../shared/listings.ts';

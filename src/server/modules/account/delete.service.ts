@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '../../../shared/deleted-user.ts';
-import { CLOSED_DEAL_STAGES } from '../../../shared/deals.ts';
+import { CLOSED_DEAL_STAGES } from '../../../shared/deals/room.ts';
 import { accountDeletedMail } from '../../../shared/mail-texts.ts';
 import { messages } from '../../../shared/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { revokeForUser } from '../deals/deal-documents.service.ts';
-import { stampedCopyKeysOfUser } from '../deals/deal-documents.stamped-copies.ts';
+import { revokeForUser } from '../deals/room/deal-documents.service.ts';
+import { stampedCopyKeysOfUser } from '../deals/room/deal-documents.stamped-copies.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { eraseTracesOf } from './erase-traces.ts';
 

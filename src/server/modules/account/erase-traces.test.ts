@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { emailOutbox, notifications, profiles, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { introduce, uploaded } from '../deals/deal-documents.test-support.ts';
-import { party, type Party } from '../deals/deals.test-support.ts';
+import { introduce, uploaded } from '../deals/room/deal-documents.test-support.ts';
+import { party, type Party } from '../deals/room/deals.test-support.ts';
 import { SAMPLES } from '../documents/documents.test-support.ts';
 
 // A deleted account leaves nothing that identifies the person in other people's rows (issue 47): the counterpart's

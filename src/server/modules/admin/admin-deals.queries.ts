@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminDeal, AdminDealDetail, AdminDealQuery, DealFunnel } from '../../../shared/admin/deals.ts';
-import { DEAL_STAGES, type DealStage } from '../../../shared/deals.ts';
+import { DEAL_STAGES, type DealStage } from '../../../shared/deals/room.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, dealMessages, dealStageEvents, deals, messageReports, serviceRequests, users } from '../../db/schema.ts';
-import { fullAccessLogOf, grantsOf } from '../deals/deal-documents.queries.ts';
-import { dealNdaOf } from '../nda/nda.service.ts';
+import { fullAccessLogOf, grantsOf } from '../deals/room/deal-documents.queries.ts';
+import { dealNdaOf } from '../deals/nda/nda.service.ts';
 import { iso } from './admin-shared.ts';
 
 // The admin's view of deals: metadata only. No query here selects a message's body (decision 0114).

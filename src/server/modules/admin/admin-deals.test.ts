@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDealDetail, AdminDealPage } from '../../../shared/admin/deals.ts';
 import type { AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
-import { DEAL_STAGES } from '../../../shared/deals.ts';
+import { DEAL_STAGES } from '../../../shared/deals/room.ts';
 import { deals, serviceRequests } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { addMessages, createDeal, type TestDeal } from './admin-deals.test-support.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, profiles, registrationVerifications, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { revokeForBusiness } from '../deals/deal-documents.service.ts';
+import { revokeForBusiness } from '../deals/room/deal-documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { isPaused } from '../profiles/profiles.service.ts';
 import { audit, iso } from './admin-shared.ts';

@@ -3,7 +3,7 @@
 import type {
   BusinessIndustry, BusinessStage, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
 } from '../../../shared/enums.ts';
-import type { DealStage } from '../../../shared/deals.ts';
+import type { DealStage } from '../../../shared/deals/room.ts';
 
 export interface CompanySeed {
   name: string;

@@ -8,14 +8,14 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
   INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
 } from '../../../shared/enums.ts';
-import { canMove, isClosedStage } from '../../../shared/deals.ts';
+import { canMove, isClosedStage } from '../../../shared/deals/room.ts';
 import { scorePair } from '../../../shared/matching/score.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openPglite, type Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { LocalStorage } from '../../storage/local-storage.ts';
 import { buildSnapshot } from '../matching/match-snapshot.ts';
-import { standardNda } from '../nda/standard-nda.ts';
+import { standardNda } from '../deals/nda/standard-nda.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import { hasDemoData, isSeeded, seedDemo, type DemoLogins } from './seed.ts';
 

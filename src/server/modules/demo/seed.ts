@@ -15,8 +15,8 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
-import { newVerificationCode } from '../nda/nda.service.ts';
-import { standardNda } from '../nda/standard-nda.ts';
+import { newVerificationCode } from '../deals/nda/nda.service.ts';
+import { standardNda } from '../deals/nda/standard-nda.ts';
 import { refreshResponsiveness } from '../trust/responsiveness.ts';
 import type { Storage } from '../../storage/storage.ts';
 import {

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { LiveEvent } from '../../../shared/deals.ts';
+import type { LiveEvent } from '../../../shared/deals/room.ts';
 import { message } from '../../../shared/messages.ts';
 import { requireUser, sessionIdOf } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';

@@ -5,12 +5,12 @@ import vm from 'node:vm';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../shared/deals.ts';
+import type { LiveEvent } from '../../../shared/deals/room.ts';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { notifications } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
-import { introducedPair, party } from '../deals/deals.test-support.ts';
+import { introducedPair, party } from '../deals/room/deals.test-support.ts';
 import { endStreamsOf, liveHubFor } from './live-hub.ts';
 import { openStream } from './live.test-support.ts';
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import {
-  CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, type businessMatchesQuerySchema, type investorMatchesQuerySchema,
-} from '../../../shared/deal-flow.ts';
+import { type businessMatchesQuerySchema, type investorMatchesQuerySchema } from '../../../shared/matching/match-query.ts';
+import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { rowMissesForInvestor } from '../../../shared/matching/business-index.ts';
 import { keepsMask } from '../../../shared/matching/constraints.ts';

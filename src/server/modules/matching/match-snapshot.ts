@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
-import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/deal-flow.ts';
+import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '../../../shared/matching/derived.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '../../../shared/matching/business-index.ts';
 import { businessDocument, investorDocument, type MatchModel } from '../../../shared/matching/features.ts';

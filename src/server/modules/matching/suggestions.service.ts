@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SUGGESTIONS_SHOWN, type Suggestion, type Suggestions } from '../../../shared/deal-flow.ts';
+import { SUGGESTIONS_SHOWN, type Suggestion, type Suggestions } from '../../../shared/matching/suggestions.ts';
 import type { InvestorIndustry, Region } from '../../../shared/enums.ts';
 import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
 import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';

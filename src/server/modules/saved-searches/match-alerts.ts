@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '../../../shared/deal-flow.ts';
+import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '../../../shared/matching/match-query.ts';
 import { rowOfId } from '../../../shared/matching/id-column.ts';
 import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profile-model.ts';
 import type { SavedSearchScope } from '../../../shared/saved-searches.ts';

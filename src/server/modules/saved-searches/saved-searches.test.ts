@@ -7,8 +7,8 @@ import {
   businessProfiles, emailOutbox, investorProfiles, matchSuggestions, notifications, savedSearchAlerts, savedSearches, signingKeys, users,
 } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
-import { errorOf, json } from '../deals/deal-documents.test-support.ts';
-import { party, type Party } from '../deals/deals.test-support.ts';
+import { errorOf, json } from '../deals/room/deal-documents.test-support.ts';
+import { party, type Party } from '../deals/room/deals.test-support.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
 import { alertSavedSearches } from './alerts.service.ts';
 import { mailMatchDigests, mailSearchDigests } from './digest.service.ts';

@@ -11,7 +11,7 @@ import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
 import { message } from '../../../shared/messages.ts';
 import { audit } from '../admin/admin-shared.ts';
-import { openDealForService, publishDeal } from '../deals/deals.service.ts';
+import { openDealForService, publishDeal } from '../deals/room/deals.service.ts';
 import { lockOwnEstimate } from '../valuation/valuation.queries.ts';
 import * as routes from './services.routes.ts';
 

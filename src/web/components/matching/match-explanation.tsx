@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import type { BusinessMatchCard } from '../../../shared/deal-flow.ts';
+import type { BusinessMatchCard } from '../../../shared/deals/introductions.ts';
 import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';

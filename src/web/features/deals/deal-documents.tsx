@@ -2,7 +2,7 @@ import { Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import type { DealDocuments, OwnDealDocument, SharedDealDocument } from '../../../shared/deal-documents.ts';
+import type { DealDocuments, OwnDealDocument, SharedDealDocument } from '../../../shared/deals/documents.ts';
 import { formatFileSize } from '../../../shared/documents.ts';
 import { AlertBox, type AlertTone } from '../../components/ui/alert-box.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import type { DealStage } from '../../../shared/deals.ts';
+import type { DealStage } from '../../../shared/deals/room.ts';
 import { cn } from '../../lib/cn.ts';
 
 const TONES: Record<DealStage, string> = {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deal-flow.ts';
+import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deals/introductions.ts';
 import type { Trust } from '../../../shared/trust.ts';
 import { intlLocale } from '../../../shared/money/format.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';

@@ -1,4 +1,4 @@
-import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
+import type { BusinessMatchCard as Card } from '../../../shared/deals/introductions.ts';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';
 import { Button } from '../../components/ui/button.tsx';

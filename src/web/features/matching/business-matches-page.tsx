@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Navigate, useSearchParams } from 'react-router';
-import { CATEGORIES, DERIVED_STAGES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
+import { MATCH_PAGE_SIZE } from '../../../shared/matching/match-query.ts';
+import { CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -9,7 +10,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage } from '../../lib/word-message.ts';
-import type { BusinessMatchCard as Card } from '../../../shared/deal-flow.ts';
+import type { BusinessMatchCard as Card } from '../../../shared/deals/introductions.ts';
 import { useBusinessNearMisses, useConnectingBusinesses, useFocusedBusiness } from './api/get-matches.ts';
 import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { BusinessMatchCard, type BusinessCardAction } from './business-match-card.tsx';

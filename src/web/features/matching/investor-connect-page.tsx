@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Navigate, useSearchParams } from 'react-router';
-import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES, MATCH_PAGE_SIZE } from '../../../shared/deal-flow.ts';
+import { MATCH_PAGE_SIZE } from '../../../shared/matching/match-query.ts';
+import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES } from '../../../shared/matching/derived.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
 import { messages } from '../../../shared/messages.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
@@ -10,7 +11,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage } from '../../lib/word-message.ts';
-import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
+import type { InvestorMatchCard as Card } from '../../../shared/deals/introductions.ts';
 import { useFocusedInvestor, useInterestedInvestors, useInvestorMatches, useInvestorNearMisses } from './api/get-matches.ts';
 import { useMatchAction, type MatchAction } from './api/match-actions.ts';
 import { InvestorMatchCard, type InvestorCardAction } from './investor-match-card.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import type { InvestorMatchCard as Card } from '../../../shared/deal-flow.ts';
+import type { InvestorMatchCard as Card } from '../../../shared/deals/introductions.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n.ts';
-import type { Contact, ScorePart } from '../../../shared/deal-flow.ts';
+import type { Contact, ScorePart } from '../../../shared/deals/introductions.ts';
 import type { Language } from '../../../shared/enums.ts';
 import { formatMoney } from '../../../shared/money/format.ts';
 

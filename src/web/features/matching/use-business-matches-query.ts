@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { businessMatchesQuerySchema, CATEGORIES, DERIVED_STAGES, type BusinessMatchesQuery } from '../../../shared/deal-flow.ts';
+import { businessMatchesQuerySchema, type BusinessMatchesQuery } from '../../../shared/matching/match-query.ts';
+import { CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useCountry } from '../../lib/use-preferences.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { messageText } from '../../../../shared/messages.ts';
-import type { NdaSettings } from '../../../../shared/nda.ts';
+import type { NdaSettings } from '../../../../shared/deals/nda.ts';
 import { directionOf } from '../../../../shared/preferences.ts';
 import { useDocuments } from '../../../components/documents/use-documents.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
