@@ -38,7 +38,7 @@ export async function buildServer(out = path.join(root, 'dist', 'server')) {
       main: path.join(root, 'src/server/main.ts'),
       cli: path.join(root, 'src/server/cli.ts'),
       'snapshot-worker': path.join(root, 'src/server/modules/matching/snapshot-worker.ts'),
-      'page-renderer-child': path.join(root, 'src/server/http/page-renderer-child.ts'),
+      'page-renderer-child': path.join(root, 'src/server/modules/pages/page-renderer-child.ts'),
       // The stamping pool's worker thread (pdf/stamping-pool.ts starts it from beside itself).
       'stamping-worker': path.join(root, 'src/server/pdf/stamping-worker.ts'),
     },

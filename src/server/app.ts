@@ -11,7 +11,7 @@ import { pgErrorCode } from './db/errors.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { AppEnv, Deps } from './http/context.ts';
-import { serveWebApp } from './http/web-app.ts';
+import { serveWebApp } from './modules/pages/web-app.ts';
 import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { createLogger, requestLog } from './http/request-log.ts';

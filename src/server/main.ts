@@ -11,8 +11,9 @@ import {
 } from './modules/demo/seed.ts';
 import { Jobs, startJobRunner } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
-import { liveHubFor } from './modules/live/live-hub.ts';
+import { liveHubFor } from './events/live-hub.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { HANDLERS } from './job-handlers/handlers.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -50,7 +51,7 @@ async function main() {
   const mailer = createMailer(config);
   // Every instance takes background jobs (mail, suggestions, the daily clean-up) from the pgboss
   // schema of the same database; each job runs on one of them (src/server/jobs).
-  const jobs = new Jobs(database, { supervise: true, log: (message, error) => console.error(message, error) });
+  const jobs = new Jobs(database, { handlers: HANDLERS, supervise: true, log: (message, error) => console.error(message, error) });
   const backups = config.backupDir ? { dir: config.backupDir, keep: config.BACKUP_KEEP, storage, appVersion: appVersion() } : undefined;
   if (backups) fs.mkdirSync(backups.dir, { recursive: true });
   if (config.JOBS_WORKER) await startJobRunner(jobs, { database, db: database.db, mailer, publicUrl: config.siteUrl, backups });

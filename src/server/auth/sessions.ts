@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { matchStateVersions, sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { endStreamsOf, endStreamsOfSessions } from '../modules/live/live-hub.ts';
+import { endStreamsOf, endStreamsOfSessions } from '../events/live-hub.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
 
 export const SESSION_COOKIE = 'dealbridge_session';

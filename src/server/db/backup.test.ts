@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childProcessEnv, loadTestSettings } from '../config.ts';
-import { HANDLERS } from '../jobs/handlers.ts';
+import { HANDLERS } from '../job-handlers/handlers.ts';
 import { scratchPostgres, signInOverHttp, startServerProcess } from '../testing/server-process.ts';
 import { createTestContext } from '../testing/test-app.ts';
 import type { BackupManifest } from './backup.ts';

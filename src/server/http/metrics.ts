@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Gauge } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { JOBS_SCHEMA } from '../jobs/jobs.ts';
-import { liveHubFor } from '../modules/live/live-hub.ts';
+import { liveHubFor } from '../events/live-hub.ts';
 import type { AppEnv } from './context.ts';
 import { registry } from './metrics-registry.ts';
 

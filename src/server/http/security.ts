@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { forbidden } from './errors.ts';
-import { SHELL_GUARD_HASH } from './first-paint.ts';
+import { SHELL_GUARD_HASH } from './shell-guard.ts';
 import { message } from '../../shared/messages.ts';
 
 const CSP = [

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { Jobs, JOBS_SCHEMA } from './jobs.ts';
 import { PING_QUEUE, pingRuns } from './jobs.test-support.ts';
 import { QUEUES } from './queues.ts';
+import { HANDLERS } from '../job-handlers/handlers.ts';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -39,13 +40,13 @@ const failedList = async () => {
 };
 
 /** Another instance's runner: its own pg-boss, and on PostgreSQL its own connection pool. */
-async function secondRunner(options: ConstructorParameters<typeof Jobs>[1] = {}) {
+async function secondRunner(options: Partial<ConstructorParameters<typeof Jobs>[1]> = {}) {
   let database = ctx.database;
   if (ctx.databaseUrl) {
     database = await openPostgres(ctx.databaseUrl, { max: 5 });
     extra.databases.push(database);
   }
-  const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5, ...options }).register(PING_QUEUE);
+  const jobs = new Jobs(database, { handlers: HANDLERS, pollingIntervalSeconds: 0.5, ...options }).register(PING_QUEUE);
   extra.jobs.push(jobs);
   await jobs.work({ ...ctx.deps, database, db: database.db }, [PING_QUEUE.name]);
   return jobs;
@@ -53,7 +54,7 @@ async function secondRunner(options: ConstructorParameters<typeof Jobs>[1] = {})
 
 describe('background jobs', () => {
   it('keeps one waiting job for repeated sends with the same singleton key, and runs it once', async () => {
-    const jobs = new Jobs(ctx.database, { pollingIntervalSeconds: 0.5 });
+    const jobs = new Jobs(ctx.database, { handlers: HANDLERS, pollingIntervalSeconds: 0.5 });
     extra.jobs.push(jobs);
     const key = randomUUID();
     const first = await jobs.send(QUEUES.suggestions, { userId: key }, { singletonKey: key });
@@ -142,7 +143,7 @@ describe('background jobs', () => {
     const database = await openPglite(undefined);
     extra.databases.push(database);
     await database.migrate();
-    const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5 }).register(PING_QUEUE);
+    const jobs = new Jobs(database, { handlers: HANDLERS, pollingIntervalSeconds: 0.5 }).register(PING_QUEUE);
     extra.jobs.push(jobs);
     await jobs.work({ ...ctx.deps, database, db: database.db }, [PING_QUEUE.name]);
     const token = randomUUID();

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { keepCronOffIntl } from './cron-clock.ts';
 import { isUniqueViolation, pgErrorCode } from '../db/errors.ts';
-import { HANDLERS, type JobDeps } from './handlers.ts';
+import type { JobDeps, JobHandlers } from './job-deps.ts';
 import {
   MAIL_KEY, QUEUE_NAMES, QUEUE_POLICIES, QUEUES, SCHEDULES, type JobData, type QueueName, type QueuePolicy,
 } from './queues.ts';
@@ -19,6 +19,8 @@ export const FAILED_RETENTION_DAYS = 14;
 const STOP_TIMEOUT_MS = 6000;
 
 export interface JobsOptions {
+  /** What runs each job of the application's queues (src/server/job-handlers/handlers.ts). */
+  handlers: JobHandlers;
   /**
    * Run pg-boss maintenance (expiring runs of a dead instance, archiving) and the cron schedules in
    * this process. pg-boss takes a lock so that across instances each happens once.
@@ -79,7 +81,7 @@ export class Jobs {
   private readonly workers = new Map<string, string>();
   /** The application's queues, and any added with register(). */
   private readonly queues = new Map<string, RegisteredQueue>(
-    QUEUE_NAMES.map((name) => [name, { policy: QUEUE_POLICIES[name], handle: HANDLERS[name] as RegisteredQueue['handle'] }]),
+    QUEUE_NAMES.map((name) => [name, { policy: QUEUE_POLICIES[name], handle: this.options.handlers[name] as RegisteredQueue['handle'] }]),
   );
   /** Each queue is created (or its policy updated) once per process. */
   private readonly created = new Map<string, Promise<void>>();
@@ -87,7 +89,7 @@ export class Jobs {
   private busy = 0;
   private readonly log: (message: string, error: unknown) => void;
 
-  constructor(private readonly database: Database, private readonly options: JobsOptions = {}) {
+  constructor(private readonly database: Database, private readonly options: JobsOptions) {
     const supervise = options.supervise ?? false;
     this.log = options.log ?? (() => {});
     this.boss = new PgBoss({

@@ -12,6 +12,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { scratchPostgres } from './server-process.ts';
 import { S3Storage } from '../storage/s3-storage.ts';
+import { HANDLERS } from '../job-handlers/handlers.ts';
 
 export interface TestContext {
   app: App;
@@ -49,7 +50,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // Jobs are queued here but taken only where a test starts workers, except mail: queued mail goes
   // out promptly after a request, as in production. The worker reads deps.mailer when it runs, so a
   // test may swap in a recording mailer; without one enabled it finds nothing to send.
-  const jobs = new Jobs(database, { pollingIntervalSeconds: 0.5 });
+  const jobs = new Jobs(database, { handlers: HANDLERS, pollingIntervalSeconds: 0.5 });
   const deps: Deps = { config, database, db: database.db, mailer, storage, jobs };
   await jobs.work(deps, [QUEUES.mail]);
   const app = createApp(deps);

@@ -14,7 +14,7 @@ import {
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeForUser } from '../deals/room/deal-documents.service.ts';
-import { stampedCopyKeysOfUser } from '../deals/room/deal-documents.stamped-copies.ts';
+import { stampedCopyKeysOfUser } from '../documents/stamped-copies.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { eraseTracesOf } from './erase-traces.ts';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { message } from '../../../shared/messages.ts';
 import { requireAdmin, revokeUserSessions } from '../../auth/sessions.ts';
 import { revokeForUser } from '../deals/room/deal-documents.service.ts';
-import { endStreamsOf } from '../live/live-hub.ts';
+import { endStreamsOf } from '../../events/live-hub.ts';
 import type { Db } from '../../db/client.ts';
 import { dealMessages, messageReports, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEventPage } from '../../../shared/admin/security.ts';
 import { securityLog } from '../../db/schema.ts';
-import { cleanupExpired } from '../../jobs/cleanup.ts';
+import { cleanupExpired } from '../../job-handlers/cleanup.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { SECURITY_LOG_LIMITS } from './admin-security.queries.ts';
 import { signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';

@@ -4,7 +4,7 @@ import { RESET_TOKEN_MINUTES } from '../../../shared/password-reset.ts';
 import { auditLog, emailOutbox, passwordResetTokens, rateLimits, sessions, users } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { drainOutbox, ERASED_BODY } from '../../mail/outbox.ts';
-import { cleanupExpired } from '../../jobs/cleanup.ts';
+import { cleanupExpired } from '../../job-handlers/cleanup.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { signedIn, type Caller } from '../admin/admin.test-support.ts';
 import { hashResetToken } from './password-reset.service.ts';

@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { PdfLimitError } from '../../pdf/pdf-limits.ts';
 import { stampingPoolOf } from '../../pdf/stamping-pool.ts';
 import { toReadable, type Storage } from '../../storage/storage.ts';
-import { removeStampedCopies, stampedCopyKeysOf } from '../deals/room/deal-documents.stamped-copies.ts';
+import { removeStampedCopies, stampedCopyKeysOf } from './stamped-copies.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
 import * as routes from './documents.routes.ts';

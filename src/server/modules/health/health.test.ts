@@ -3,6 +3,7 @@ import { createApp } from '../../app.ts';
 import { Jobs } from '../../jobs/jobs.ts';
 import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { HANDLERS } from '../../job-handlers/handlers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('health, documentation and the error shape', () => {
   });
 
   it('stays ready on an instance that takes no jobs, and says the worker is off', async () => {
-    const app = createApp({ ...ctx.deps, jobs: new Jobs(ctx.deps.database) });
+    const app = createApp({ ...ctx.deps, jobs: new Jobs(ctx.deps.database, { handlers: HANDLERS }) });
     const res = await new TestClient(app).get('/api/health/ready');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', jobs: 'off' } });

@@ -4,7 +4,7 @@ import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { emailOutbox, rateLimits } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
-import { endStreamsOfSessions, LiveHub, liveHubFor, publishUnreadCount, STREAM_LIMITS } from './live-hub.ts';
+import { endStreamsOfSessions, LiveHub, liveHubFor, publishUnreadCount, STREAM_LIMITS } from '../../events/live-hub.ts';
 import { openStream } from './live.test-support.ts';
 
 // Streams end with their session (logout, password change or reset, a session ended in Settings, a deleted

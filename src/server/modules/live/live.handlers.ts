@@ -4,7 +4,7 @@ import { message } from '../../../shared/messages.ts';
 import { requireUser, sessionIdOf } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
-import { liveHubFor, type LiveHub } from './live-hub.ts';
+import { liveHubFor, type LiveHub } from '../../events/live-hub.ts';
 import * as routes from './live.routes.ts';
 
 /** A comment line this often keeps proxies and browsers from closing an idle stream. */

@@ -11,7 +11,7 @@ import { notifications } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { introducedPair, party } from '../deals/room/deals.test-support.ts';
-import { endStreamsOf, liveHubFor } from './live-hub.ts';
+import { endStreamsOf, liveHubFor } from '../../events/live-hub.ts';
 import { openStream } from './live.test-support.ts';
 
 let ctx: TestContext;

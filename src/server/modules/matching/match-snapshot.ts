@@ -19,6 +19,7 @@ import { readSnapshot } from './snapshot-transfer.ts';
 import {
   businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf,
 } from '../profiles/profile-rows.ts';
+import { onMatchDataChanged } from '../../events/match-data.ts';
 
 /**
  * Every active profile of both sides, indexed for ranking, plus the columns the discovery filters
@@ -282,7 +283,9 @@ export class MatchSnapshots {
   constructor(
     private readonly database: Pick<Database, 'kind' | 'url'>,
     private readonly apartFromProfiles = APART_FROM_PROFILES,
-  ) {}
+  ) {
+    onMatchDataChanged(database, () => this.invalidate());
+  }
 
   async get(db: Db): Promise<MatchSnapshot> {
     if (this.current && this.checkedAt > 0) {

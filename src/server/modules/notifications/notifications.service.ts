@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationDataSchemas, type NotificationData, type NotificationKind } from '../../../shared/notifications.ts';
 import { notifications } from '../../db/schema.ts';
-import { publishUnreadCount } from '../live/live-hub.ts';
+import { publishUnreadCount } from '../../events/live-hub.ts';
 
 /**
  * The only `data` keys the API passes on. A writer that puts more in (an investor's name before

@@ -5,7 +5,7 @@ import { requireUser, type SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { snapshotsFor } from '../matching/match-snapshot.ts';
+import { announceMatchDataChanged } from '../../events/match-data.ts';
 import { confirmListing, findOwnFreshness } from './freshness.service.ts';
 import type * as routes from './freshness.routes.ts';
 import { effectiveUserType } from './profiles.service.ts';
@@ -30,7 +30,7 @@ export const confirmOwnListing: RouteHandler<typeof routes.confirmOwnListing, Ap
   const confirmed = kind && (await confirmListing(db, kind, user.id));
   if (!kind || !confirmed) throw notFound(message('noProfileYet'));
   // The listing's row changed (updated_at moved): this instance ranks with it at once, others within seconds.
-  snapshotsFor(database).invalidate();
+  announceMatchDataChanged(database);
   if (confirmed.republished) {
     // Back in the listings, as after a save: suggestions and saved-search alerts see it again.
     await jobs.requestSuggestions(user.id);

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import * as routes from './profiles.routes.ts';
 import * as freshnessRoutes from './freshness.routes.ts';
 import { confirmOwnListing, getOwnFreshness } from './freshness.handlers.ts';
-import { snapshotsFor } from '../matching/match-snapshot.ts';
+import { announceMatchDataChanged } from '../../events/match-data.ts';
 import {
   effectiveUserType, findBusinessProfile, findInvestorProfile, findProfileRecord, findProfileState, saveBusinessProfile,
   saveInvestorProfile, statusAfterSave,
@@ -49,7 +49,7 @@ const putInvestor: RouteHandler<typeof routes.putInvestor, AppEnv> = async (c) =
   const { db, config } = c.var.deps;
   const row = await saveInvestorProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
   // This instance ranks with the new profile at once; others notice within seconds (match-snapshot.ts).
-  snapshotsFor(c.var.deps.database).invalidate();
+  announceMatchDataChanged(c.var.deps.database);
   await c.var.deps.jobs.requestSuggestions(user.id);
   await c.var.deps.jobs.requestSavedSearchAlerts('investor', row.id);
   return c.json(toInvestorDto(row), 200);
@@ -66,7 +66,7 @@ const putBusiness: RouteHandler<typeof routes.putBusiness, AppEnv> = async (c) =
   const user = await requireType(c, 'business_owner');
   const { db, config } = c.var.deps;
   const row = await saveBusinessProfile(db, user.id, c.req.valid('json'), config.PROFILE_REVIEW);
-  snapshotsFor(c.var.deps.database).invalidate();
+  announceMatchDataChanged(c.var.deps.database);
   await c.var.deps.jobs.requestSuggestions(user.id);
   await c.var.deps.jobs.requestSavedSearchAlerts('business', row.id);
   return c.json(toBusinessDto(row), 200);

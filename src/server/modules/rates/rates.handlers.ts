@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { audit } from '../admin/admin-shared.ts';
-import { snapshotsFor } from '../matching/match-snapshot.ts';
+import { announceMatchDataChanged } from '../../events/match-data.ts';
 import { readRates, writeRates, type RateEdits } from './rates.queries.ts';
 import { getRates, updateRates } from './rates.routes.ts';
 
@@ -30,7 +30,7 @@ const updateRatesHandler: RouteHandler<typeof updateRates, AppEnv> = async (c) =
     }
   });
   // The snapshot's stamp includes the rates' last change; on this instance rebuild now, not in two seconds.
-  snapshotsFor(database).invalidate();
+  announceMatchDataChanged(database);
   return c.json(await readRates(db), 200);
 };
 

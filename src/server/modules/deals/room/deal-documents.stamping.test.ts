@@ -7,7 +7,7 @@ import { stampingCounts } from '../../../pdf/stamping-pool.ts';
 import { newStorageKey } from '../../../storage/storage.ts';
 import { createTestContext, TestClient, type TestContext } from '../../../testing/test-app.ts';
 import { documentCount, storedFiles, upload } from '../../documents/documents.test-support.ts';
-import { stampedCopyKey } from './deal-documents.stamped-copies.ts';
+import { stampedCopyKey } from '../../documents/stamped-copies.ts';
 import { bytesOf, errorOf, json, pdfOf, pdfPages, uploaded } from './deal-documents.test-support.ts';
 import { introducedPair, type Party } from './deals.test-support.ts';
 

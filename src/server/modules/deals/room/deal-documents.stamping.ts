@@ -12,7 +12,7 @@ import type { Storage } from '../../../storage/storage.ts';
 import { toReadable } from '../../../storage/storage.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import type { DocumentRow } from './deal-documents.queries.ts';
-import { keepCopy, keptCopy, stampedCopyKey, stampTextHash, type StampIdentity } from './deal-documents.stamped-copies.ts';
+import { keepCopy, keptCopy, stampedCopyKey, stampTextHash, type StampIdentity } from '../../documents/stamped-copies.ts';
 import type { DealRow } from './deals.queries.ts';
 
 // The stamped copy a counterpart downloads: the kept one while its stamp would read the same, otherwise made in the

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { dealMessages, dealStageEvents, deals, messageReports } from '../../../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound, tooManyRequests } from '../../../http/errors.ts';
 import { existingId } from '../../../http/ids.ts';
-import { publish } from '../../live/live-hub.ts';
+import { publish } from '../../../events/live-hub.ts';
 import { revokeForDeal } from './deal-documents.service.ts';
 import { contactOf } from '../introductions/introductions.service.ts';
 import { notify } from '../../notifications/notifications.service.ts';

@@ -87,7 +87,7 @@ describe('mail about unread messages', () => {
     const { investor, owner, dealId } = await introducedPair(ctx);
     expect((await investor.client.post(`/api/deals/${dealId}/messages`, { body: 'Hello from the job' })).status).toBe(201);
     await age(dealId, 16);
-    const { HANDLERS } = await import('../../../jobs/handlers.ts');
+    const { HANDLERS } = await import('../../../job-handlers/handlers.ts');
     expect(await HANDLERS['deal-unread-mail']({ database: ctx.database, db: ctx.deps.db, mailer: ctx.deps.mailer }, {})).toEqual({ mailed: 1 });
     expect(to(owner.email)[0]?.text).toContain('Read and reply on Dealbridge, under Deals.');
   });

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import { businessProfiles, investorProfiles, users } from '../db/schema.ts';
-import { seedDemo } from '../modules/demo/seed.ts';
-import { createTestContext, TestClient, type TestContext } from '../testing/test-app.ts';
+import { createApp, type App } from '../../app.ts';
+import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 
 // A shared link to a profile's page shows that profile (issue 21): the page the server sends for /businesses/<id>
 // and /investors/<id> carries its own title, description and Open Graph tags, built from the public card only.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { backup, pruneBackups, sourceOf } from '../db/backup.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { drainOutbox } from '../mail/outbox.ts';
 import { mailUnreadDeals } from '../modules/deals/room/unread-mail.ts';
@@ -10,23 +10,8 @@ import { alertSavedSearches } from '../modules/saved-searches/alerts.service.ts'
 import { mailMatchDigests, mailSearchDigests } from '../modules/saved-searches/digest.service.ts';
 import { runListingFreshness } from '../modules/profiles/freshness.service.ts';
 import { refreshResponsiveness } from '../modules/trust/responsiveness.ts';
-import type { Storage } from '../storage/storage.ts';
 import { cleanupExpired } from './cleanup.ts';
-import type { JobData, QueueName } from './queues.ts';
-
-/** What a job handler may reach: the same database and mailer as the requests of this process. */
-export interface JobDeps {
-  database: Database;
-  db: Db;
-  mailer: Mailer;
-  /** The site's address, for links in mails (config.PUBLIC_URL); mails say where to go without it. */
-  publicUrl?: string | undefined;
-  /** The nightly backup's folder and how many archives it keeps (BACKUP_DIR, BACKUP_KEEP); unset, it does nothing. */
-  backups?: { dir: string; keep: number; storage: Storage; appVersion: string } | undefined;
-}
-
-export type JobHandler<Q extends QueueName> = (deps: JobDeps, data: JobData[Q]) => Promise<unknown>;
-export type JobHandlers = { [Q in QueueName]: JobHandler<Q> };
+import type { JobHandlers } from '../jobs/job-deps.ts';
 
 /** A digest's mails leave now rather than at the outbox's next minute sweep. */
 async function deliverAfter(db: Db, mailer: Mailer, report: { mailed: number }) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { deals, documentGrants } from '../../../db/schema.ts';
-import { toReadable, type Storage } from '../../../storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { deals, documentGrants } from '../../db/schema.ts';
+import { toReadable, type Storage } from '../../storage/storage.ts';
 
 // A counterpart's stamped copy is kept in storage and served again while its stamp would read the same (issue 47,
 // decision 0170). One copy per document, deal and viewer, under a key derived from the three, so that deleting a

@@ -7,7 +7,7 @@ import { eventually, signedIn } from '../modules/admin/admin.test-support.ts';
 import { SERVICE_REQUEST_LIMIT } from '../modules/services/services.handlers.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { cleanupExpired, RATE_LIMIT_RETENTION_SECONDS } from './cleanup.ts';
-import { QUEUES } from './queues.ts';
+import { QUEUES } from '../jobs/queues.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

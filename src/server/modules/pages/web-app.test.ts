@@ -5,10 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../testing/test-app.ts';
-import { seedDemo } from '../modules/demo/seed.ts';
-import { detectLanguage, readPreferences } from './preferences.ts';
+import { createApp, type App } from '../../app.ts';
+import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { detectLanguage, readPreferences } from '../../http/preferences.ts';
 
 let ctx: TestContext;
 let app: App;

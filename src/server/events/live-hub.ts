@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { liveEventSchema, type LiveEvent } from '../../../shared/deals/room.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { liveEventSchema, type LiveEvent } from '../../shared/deals/room.ts';
+import type { Database, Db } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
 
 // Live events (docs/decisions/0112-live-events-through-listen-notify.md). A writer calls publish() inside its
 // transaction: PostgreSQL delivers the NOTIFY at commit, to every instance's one listening connection, and

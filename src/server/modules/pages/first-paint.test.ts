@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, preferredLanguage } from '../../shared/preferences.ts';
-import { SHELL_GUARD_SCRIPT } from './first-paint.ts';
+import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, preferredLanguage } from '../../../shared/preferences.ts';
+import { SHELL_GUARD_SCRIPT } from '../../http/shell-guard.ts';
 
 // The first paint's inline guard script (it runs before any of the app's code) must choose the language and
 // country exactly as the app does for a visitor (src/web/lib/preferences.ts: this browser's valid choice, else
