@@ -12,7 +12,7 @@ import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { ownerOnlyFromNowOn } from './db/data-dir-permissions.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { users } from './db/schema.ts';
-import { hasDemoData, seedDemo } from './modules/demo/seed.ts';
+import { hasDemoData, seedDemo } from './modules/demo/index.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --email E --password P [--name N]   (P: 12 characters or more, not a common password)

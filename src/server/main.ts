@@ -6,9 +6,7 @@ import { appVersion, loadConfig, productionDemoWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { serveControlSocket } from './db/control-socket.ts';
 import { secureDataFolders } from './db/data-dir-permissions.ts';
-import {
-  ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo,
-} from './modules/demo/seed.ts';
+import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, hasDemoData, isSeeded, seedDemo } from './modules/demo/index.ts';
 import { Jobs, startJobRunner } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { liveHubFor } from './events/live-hub.ts';

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits, sessions } from '../db/schema.ts';
 import { eraseSpentLinkMail } from '../mail/outbox.ts';
-import { pruneSecurityLog } from '../modules/admin/admin-security.queries.ts';
+import { pruneSecurityLog } from '../modules/admin/index.ts';
 
 /**
  * A counter whose window started this long ago is spent under every limit in use (the longest

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { revokeForUser } from '../deals/room/deal-documents.service.ts';
-import { stampedCopyKeysOfUser } from '../documents/stamped-copies.ts';
+import { revokeForUser } from '../deals/index.ts';
+import { stampedCopyKeysOfUser } from '../documents/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { eraseTracesOf } from './erase-traces.ts';
 

@@ -4,8 +4,8 @@ import type { AdminDeal, AdminDealDetail, AdminDealQuery, DealFunnel } from '../
 import { DEAL_STAGES, type DealStage } from '../../../shared/deals/room.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, dealMessages, dealStageEvents, deals, messageReports, serviceRequests, users } from '../../db/schema.ts';
-import { fullAccessLogOf, grantsOf } from '../deals/room/deal-documents.queries.ts';
-import { dealNdaOf } from '../deals/nda/nda.service.ts';
+import { fullAccessLogOf, grantsOf } from '../deals/index.ts';
+import { dealNdaOf } from '../deals/index.ts';
 import { iso } from './admin-shared.ts';
 
 // The admin's view of deals: metadata only. No query here selects a message's body (decision 0114).

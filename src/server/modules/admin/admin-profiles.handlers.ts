@@ -5,9 +5,9 @@ import { businessProfiles, investorProfiles, profiles, users } from '../../db/sc
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { toBusinessDto, toInvestorDto } from '../../../shared/profile-model.ts';
-import { businessProfileOf, investorProfileOf } from '../profiles/profile-rows.ts';
-import { isPaused } from '../profiles/profiles.service.ts';
-import { findRegistrationVerification } from '../trust/verification.queries.ts';
+import { businessProfileOf, investorProfileOf } from '../profiles/index.ts';
+import { isPaused } from '../profiles/index.ts';
+import { findRegistrationVerification } from '../trust/index.ts';
 import {
   businessColumns, decideProfile, findOwner, freshnessOf, investorColumns, ownerDocuments, selectBusinesses, selectInvestors, toAdminBusiness,
   toAdminInvestor,

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, profiles, registrationVerifications, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { revokeForBusiness } from '../deals/room/deal-documents.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { isPaused } from '../profiles/profiles.service.ts';
+import { revokeForBusiness } from '../deals/index.ts';
+import { notify } from '../notifications/index.ts';
+import { isPaused } from '../profiles/index.ts';
 import { audit, iso } from './admin-shared.ts';
 
 export type ProfileKind = 'business' | 'investor';

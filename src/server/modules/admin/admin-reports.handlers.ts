@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { message } from '../../../shared/messages.ts';
 import { requireAdmin, revokeUserSessions } from '../../auth/sessions.ts';
-import { revokeForUser } from '../deals/room/deal-documents.service.ts';
+import { revokeForUser } from '../deals/index.ts';
 import { endStreamsOf } from '../../events/live-hub.ts';
 import type { Db } from '../../db/client.ts';
 import { dealMessages, messageReports, users } from '../../db/schema.ts';

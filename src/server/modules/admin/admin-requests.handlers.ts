@@ -6,7 +6,7 @@ import { requireAdmin } from '../../auth/sessions.ts';
 import { serviceRequests, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { audit, cursorAt, existingId, olderThan, paging } from './admin-shared.ts';
 import { columns, selectRequests, toAdminServiceRequest, type RequestRow } from './admin-requests.queries.ts';
 import { csvHeaders, csvStream, keysetBatches, type CsvColumn, type Cursor } from './csv.ts';

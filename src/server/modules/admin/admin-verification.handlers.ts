@@ -6,8 +6,8 @@ import { requireAdmin } from '../../auth/sessions.ts';
 import { businessProfiles, documents, registrationVerifications } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { ApiError, invalid, notFound } from '../../http/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { findRegistrationVerification } from '../trust/verification.queries.ts';
+import { notify } from '../notifications/index.ts';
+import { findRegistrationVerification } from '../trust/index.ts';
 import { audit, existingId } from './admin-shared.ts';
 import * as routes from './admin-verification.routes.ts';
 

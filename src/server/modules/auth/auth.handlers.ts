@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { toCurrentUser } from '../users/user-dto.ts';
-import { queueVerification } from '../account/email.service.ts';
+import { toCurrentUser } from '../users/index.ts';
+import { queueVerification } from '../account/index.ts';
 import * as routes from './auth.routes.ts';
 import { deviceToken, setPendingLoginCookie } from './two-factor-cookies.ts';
 

@@ -8,7 +8,7 @@ import { createSession, originOf, requireUser, revokeSession, setSessionCookie, 
 import * as twoFactor from '../../auth/two-factor.ts';
 import { conflict, forbidden, invalid, unauthorized } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { toCurrentUser } from '../users/user-dto.ts';
+import { toCurrentUser } from '../users/index.ts';
 import * as cookies from './two-factor-cookies.ts';
 import * as routes from './two-factor.routes.ts';
 

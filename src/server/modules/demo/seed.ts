@@ -12,12 +12,12 @@ import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import { REGISTRATION_CHECKLIST } from '../../../shared/trust.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
-import { newVerificationCode } from '../deals/nda/nda.service.ts';
-import { standardNda } from '../deals/nda/standard-nda.ts';
-import { refreshResponsiveness } from '../trust/responsiveness.ts';
+import { newVerificationCode } from '../deals/index.ts';
+import { standardNda } from '../deals/index.ts';
+import { refreshResponsiveness } from '../trust/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,

@@ -9,9 +9,9 @@ import { searchTerms } from '../../../shared/search-terms.ts';
 import type { Trust } from '../../../shared/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users, valuationEstimates } from '../../db/schema.ts';
-import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/profile-rows.ts';
-import { trustOf, type TrustKind } from '../trust/trust.queries.ts';
-import { indicativeValuationOf, shownValuationColumns, shownValuationJoin } from '../valuation/valuation.queries.ts';
+import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/index.ts';
+import { trustOf, type TrustKind } from '../trust/index.ts';
+import { indicativeValuationOf, shownValuationColumns, shownValuationJoin } from '../valuation/index.ts';
 import type { ListingCache } from './listings.cache.ts';
 import { searchCondition, searchRelevance, type SearchedTable } from './search.ts';
 

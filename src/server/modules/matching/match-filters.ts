@@ -12,7 +12,7 @@ import { toUsd } from '../../../shared/money/convert.ts';
 import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profile-model.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
-import { searchMatches } from '../listings/search.ts';
+import { searchMatches } from '../listings/index.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 
 // What keeps a snapshot row on a match page: the page's filters, the reader's must-haves (or, for near misses, the

@@ -14,11 +14,9 @@ import { toUsd } from '../../../shared/money/convert.ts';
 import { TextCorpus, type TermRows } from '../../../shared/matching/text-affinity.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
-import { loadRates } from '../rates/rates.queries.ts';
+import { loadRates } from '../rates/index.ts';
 import { readSnapshot } from './snapshot-transfer.ts';
-import {
-  businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf,
-} from '../profiles/profile-rows.ts';
+import { businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf } from '../profiles/index.ts';
 import { onMatchDataChanged } from '../../events/match-data.ts';
 
 /**

@@ -5,7 +5,7 @@ import { rankBusinessesForInvestor } from '../../../shared/matching/business-ind
 import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matchSuggestions, users } from '../../db/schema.ts';
-import { businessMatchColumns, businessProfileOf, investorMatchColumns, investorProfileOf } from '../profiles/profile-rows.ts';
+import { businessMatchColumns, businessProfileOf, investorMatchColumns, investorProfileOf } from '../profiles/index.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 
 /** How many counterparts are kept per user (DESIGN.md section 7: top-50 suggestions). */

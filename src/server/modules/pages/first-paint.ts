@@ -5,7 +5,7 @@ import {
 } from '../../../shared/preferences.ts';
 import { FIRST_PAINT_ELEMENT_ID } from '../../../shared/first-paint.ts';
 import type { Config } from '../../config.ts';
-import type { ShareMeta } from '../listings/listing-meta.ts';
+import type { ShareMeta } from '../listings/index.ts';
 import { SHELL_GUARD_SCRIPT } from '../../http/shell-guard.ts';
 
 // The first paint of the app's page (decision 0085): its stylesheet inline, and for a signed-out visitor on

@@ -5,7 +5,7 @@ import { daysSince, FRESHNESS, type ListingKind, type OwnListingFreshness } from
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { isPaused } from './profiles.service.ts';
 
 // Listing freshness (issue 23). Every owner save or confirmation stamps confirmed_at; a listing left alone is

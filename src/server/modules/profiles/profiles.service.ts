@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, profiles, registrationVerifications, users } from '../../db/schema.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from './profile-rows.ts';
 
 export type ProfileKind = 'investor' | 'business';

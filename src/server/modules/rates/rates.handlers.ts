@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { audit } from '../admin/admin-shared.ts';
+import { audit } from '../../auth/staff.ts';
 import { announceMatchDataChanged } from '../../events/match-data.ts';
 import { readRates, writeRates, type RateEdits } from './rates.queries.ts';
 import { getRates, updateRates } from './rates.routes.ts';

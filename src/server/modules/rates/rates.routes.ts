@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { updateRatesSchema } from '../../../shared/admin/rates.ts';
 import { CURRENCIES } from '../../../shared/enums.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
-import { adminOnly } from '../admin/admin-shared.ts';
+import { adminOnly } from '../../auth/staff.ts';
 
 const ratesSchema = z
   .object({

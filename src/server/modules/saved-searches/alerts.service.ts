@@ -2,12 +2,10 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchScope } from '../../../shared/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, savedSearchAlerts, savedSearches, users } from '../../db/schema.ts';
-import {
-  businessFilterConditions, businessPublished, investorFilterConditions, investorPublished,
-} from '../listings/listings.queries.ts';
-import { searchCondition, type SearchedTable } from '../listings/search.ts';
-import type { MatchSnapshot } from '../matching/match-snapshot.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { businessFilterConditions, businessPublished, investorFilterConditions, investorPublished } from '../listings/index.ts';
+import { searchCondition, type SearchedTable } from '../listings/index.ts';
+import type { MatchSnapshot } from '../matching/index.ts';
+import { notify } from '../notifications/index.ts';
 import { recordMatchAlerts } from './match-alerts.ts';
 
 // Saved-search alerts (issue 23, docs/decisions/0151-saved-searches-and-alerts.md). When a profile is published or

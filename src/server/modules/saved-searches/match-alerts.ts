@@ -6,14 +6,10 @@ import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/p
 import type { SavedSearchScope } from '../../../shared/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, savedSearchAlerts, savedSearches, users } from '../../db/schema.ts';
-import { searchable, searchCondition, searchRelevance } from '../listings/search.ts';
-import {
-  businessMissesOf, businessRowFilter, investorMissesOf, investorRowFilter, type SearchFinder,
-} from '../matching/match-filters.ts';
-import type { MatchSnapshot } from '../matching/match-snapshot.ts';
-import {
-  businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf,
-} from '../profiles/profile-rows.ts';
+import { searchable, searchCondition, searchRelevance } from '../listings/index.ts';
+import { businessMissesOf, businessRowFilter, investorMissesOf, investorRowFilter, type SearchFinder } from '../matching/index.ts';
+import type { MatchSnapshot } from '../matching/index.ts';
+import { businessMatchColumns, businessProfileColumns, businessProfileOf, investorMatchColumns, investorProfileColumns, investorProfileOf } from '../profiles/index.ts';
 import type { NewAlert, ProfileKind } from './alerts.service.ts';
 
 // Saved searches of the two match pages (issue 23): a business newly published or edited alerts the investors' saved

@@ -10,9 +10,9 @@ import { createRouter, type AppEnv } from '../../http/context.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
 import { message } from '../../../shared/messages.ts';
-import { audit } from '../admin/admin-shared.ts';
-import { openDealForService, publishDeal } from '../deals/room/deals.service.ts';
-import { lockOwnEstimate } from '../valuation/valuation.queries.ts';
+import { audit } from '../../auth/staff.ts';
+import { openDealForService, publishDeal } from '../deals/index.ts';
+import { lockOwnEstimate } from '../valuation/index.ts';
 import * as routes from './services.routes.ts';
 
 /** Requests one user may file per window: generous for people, a wall for scripts filling the admin queue. */

@@ -3,7 +3,7 @@ import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { existingId } from '../../http/ids.ts';
-import { contentDisposition } from '../documents/content-disposition.ts';
+import { contentDisposition } from '../documents/index.ts';
 import * as routes from './valuation.routes.ts';
 import * as service from './valuation.service.ts';
 

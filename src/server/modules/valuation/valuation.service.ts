@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { loadRates } from '../rates/rates.queries.ts';
+import { loadRates } from '../rates/index.ts';
 import * as queries from './valuation.queries.ts';
 import type { ValuationReportInput } from './valuation-report.ts';
 

@@ -5,7 +5,7 @@ import { createRouter, type AppEnv } from '../../../http/context.ts';
 import { existingId } from '../../../http/ids.ts';
 import { act, decline, setFavourite, withdraw, type DealFlowDeps } from './introductions.service.ts';
 import { businessCardFor, businessMatchesFor, connectingBusinessesFor, interestedInvestorsFor, investorCardFor, investorMatchesFor } from './match-pages.service.ts';
-import { snapshotsFor } from '../../matching/match-snapshot.ts';
+import { snapshotsFor } from '../../matching/index.ts';
 import { keptPageJson, pageKey } from './page-cache.ts';
 import { jsonText } from '../../../http/json-text.ts';
 import type { BusinessMatchesPage, InvestorMatchesPage } from '../../../../shared/deals/introductions.ts';

@@ -11,9 +11,9 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
 import { grantFutureDocuments } from '../room/deal-documents.service.ts';
 import { ndaSatisfied } from '../nda/nda.service.ts';
-import { notify } from '../../notifications/notifications.service.ts';
-import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../../profiles/profile-rows.ts';
-import type { MatchSnapshot } from '../../matching/match-snapshot.ts';
+import { notify } from '../../notifications/index.ts';
+import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../../profiles/index.ts';
+import type { MatchSnapshot } from '../../matching/index.ts';
 import { message } from '../../../../shared/messages.ts';
 
 export type Side = 'investor' | 'business';

@@ -11,7 +11,7 @@
 // Both counters are read with the session (auth/sessions.ts: c.var.matchPageVersion), after the request arrived and
 // before the page is built, so a page is never older than a write committed before its request came.
 import { jsonBytes } from '../../../http/json-text.ts';
-import type { MatchSnapshot } from '../../matching/match-snapshot.ts';
+import type { MatchSnapshot } from '../../matching/index.ts';
 
 /** Pages kept per snapshot, and their bytes together (a page is ~20 KB of UTF-8 JSON, outside the JavaScript heap). */
 const LIMITS = { pages: 400, bytes: 2_000_000 };

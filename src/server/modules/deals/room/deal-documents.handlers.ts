@@ -1,9 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { requireUser } from '../../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../../http/context.ts';
-import { contentDisposition } from '../../documents/content-disposition.ts';
+import { contentDisposition } from '../../documents/index.ts';
 import * as routes from './deal-documents.routes.ts';
-import { removeStampedCopies } from '../../documents/stamped-copies.ts';
+import { removeStampedCopies } from '../../documents/index.ts';
 import * as service from './deal-documents.service.ts';
 
 const list: RouteHandler<typeof routes.listDealDocuments, AppEnv> = async (c) => {

@@ -12,11 +12,11 @@ import { existingId } from '../../../http/ids.ts';
 import type { Storage } from '../../../storage/storage.ts';
 import { publish } from '../../../events/live-hub.ts';
 import { dealNdaOf } from '../nda/nda.service.ts';
-import { notify } from '../../notifications/notifications.service.ts';
+import { notify } from '../../notifications/index.ts';
 import {
   accessLogOf, canShareIn, grantedDocument, ownDocumentsIn, revokeBusinessGrants, revokeDealGrants, revokeUserGrants, sharedWith, type DocumentRow,
 } from './deal-documents.queries.ts';
-import { stampedCopyKey } from '../../documents/stamped-copies.ts';
+import { stampedCopyKey } from '../../documents/index.ts';
 import { stampedCopy, type StampedCopyConfig } from './deal-documents.stamping.ts';
 import { partyDeal, type DealRow } from './deals.queries.ts';
 

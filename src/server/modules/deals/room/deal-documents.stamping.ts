@@ -10,9 +10,9 @@ import type { StampableType } from '../../../pdf/stamping-jobs.ts';
 import { stampingPoolOf, type StampingConfig } from '../../../pdf/stamping-pool.ts';
 import type { Storage } from '../../../storage/storage.ts';
 import { toReadable } from '../../../storage/storage.ts';
-import { notify } from '../../notifications/notifications.service.ts';
+import { notify } from '../../notifications/index.ts';
 import type { DocumentRow } from './deal-documents.queries.ts';
-import { keepCopy, keptCopy, stampedCopyKey, stampTextHash, type StampIdentity } from '../../documents/stamped-copies.ts';
+import { keepCopy, keptCopy, stampedCopyKey, stampTextHash, type StampIdentity } from '../../documents/index.ts';
 import type { DealRow } from './deals.queries.ts';
 
 // The stamped copy a counterpart downloads: the kept one while its stamp would read the same, otherwise made in the

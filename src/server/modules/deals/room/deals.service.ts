@@ -12,7 +12,7 @@ import { existingId } from '../../../http/ids.ts';
 import { publish } from '../../../events/live-hub.ts';
 import { revokeForDeal } from './deal-documents.service.ts';
 import { contactOf } from '../introductions/introductions.service.ts';
-import { notify } from '../../notifications/notifications.service.ts';
+import { notify } from '../../notifications/index.ts';
 import {
   businessNameOf, otherPartyOf, partyDeal, readAtOf, servicesOf, sideOf, timelineOf, unreadCountOf,
   type DealListRow, type DealMessageRow, type DealRow, type MessagePageRow,
