@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import type { ExtractSchema } from 'hono/types';
 import { message, messageFor } from '../shared/messages.ts';
 import { loadSession } from './auth/sessions.ts';
 import { pgErrorCode } from './db/errors.ts';
@@ -163,3 +164,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Every route's method, path, input and answers, as Hono's typed client sees them: the web's endpoint types come from here. */
+export type ApiSchema = ExtractSchema<App>;

@@ -39,7 +39,7 @@ const fillPath = (path: string, params: Record<string, string> = {}) =>
 
 /**
  * Calls one of the API's routes (lib/endpoints.ts): `api('GET /api/admin/businesses/:id', { params: { id } })`.
- * The body and the answer have the route's types from the shared schemas.
+ * The body and the answer have the types of the route's declaration on the server.
  */
 export async function api<R extends Route>(
   route: R,
@@ -65,7 +65,7 @@ export async function api<R extends Route>(
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw errorFromBody(response.status, data, response.statusText);
-  // The server declares this answer with the same shared schema (its route's response).
+  // The route's declared answer, which the server's handler must return to compile.
   return data as ResponseOf<R>;
 }
 

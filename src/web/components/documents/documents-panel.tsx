@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n.ts';
-import { DEFAULT_UPLOAD_MAX_BYTES, DOCUMENT_ACCEPT, formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, DOCUMENT_ACCEPT, formatFileSize } from '../../../shared/documents.ts';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/enums.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -69,7 +69,7 @@ export function DocumentsPanel({ withType, showHeading = true, className }: Docu
     const current: Upload = { name: file.name, percent: 0, controller: new AbortController() };
     setUpload(current);
     try {
-      await uploadWithProgress<DocumentDto>('/api/documents', form, {
+      await uploadWithProgress('POST /api/documents', form, {
         signal: current.controller.signal,
         onProgress: (loaded, total) => setUpload({ ...current, percent: Math.min(100, Math.round((loaded / total) * 100)) }),
       });

@@ -1,4 +1,5 @@
 import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api.ts';
+import type { ResponseOf, Route } from '../../lib/endpoints.ts';
 
 export interface UploadOptions {
   /** Called as bytes leave the browser; total is the whole request body. */
@@ -11,8 +12,8 @@ export interface UploadOptions {
  * session cookie; the browser adds the Origin header the server's CSRF check expects. Rejects with
  * ApiRequestError like api() does (status 0 when the server could not be reached).
  */
-export function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<R extends Route & `POST ${string}`>(route: R, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<ResponseOf<R>> {
+  return new Promise<ResponseOf<R>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
       return;
@@ -22,7 +23,7 @@ export function uploadWithProgress<T>(url: string, form: FormData, { onProgress,
     signal?.addEventListener('abort', abort, { once: true });
     const settle = () => signal?.removeEventListener('abort', abort);
 
-    xhr.open('POST', url);
+    xhr.open('POST', route.slice('POST '.length));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
@@ -31,7 +32,7 @@ export function uploadWithProgress<T>(url: string, form: FormData, { onProgress,
       settle();
       const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as T);
+        resolve(data as ResponseOf<R>);
         return;
       }
       reject(errorFromBody(xhr.status, data, xhr.statusText));
