@@ -1,6 +1,7 @@
 import type { Currency, Language } from '../enums.ts';
 import { convertAmount } from './convert.ts';
 import type { RatesToUsd } from './rates.ts';
+import { intlLocale } from '../locales/intl.ts';
 
 // Amounts as each language reads them, and the approximate figure in the reader's currency.
 
@@ -28,8 +29,7 @@ export function formatRange(min: number | null | undefined, max: number | null |
   return low ?? formatAmount(max, currency);
 }
 
-/** The Intl locale of a language: Arabic keeps Western digits, as Gulf business platforms print figures. */
-export const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+export { intlLocale };
 
 // Made on first use, not when the module loads: constructing an Intl.NumberFormat reads the locale's data, several
 // milliseconds on a phone, and most pages that load this module print no Arabic figure and no whole dollars.
