@@ -6,7 +6,7 @@ import { intlLocale } from '../locales/intl.ts';
 // Every date the product prints, in English or Arabic (intlLocale: Arabic with Western digits): the web's one hook
 // (useDateFormat) and the server's PDFs and mails read it. Pure: the reader's time zone is the host's, as with Intl.
 
-/** 'long' "March 4, 2026", 'medium' "Mar 4, 2026", 'monthYear' "March 2026" (Arabic "4 مارس 2026", "04‏/03‏/2026", "مارس 2026"). */
+/** 'long' "March 4, 2026", 'medium' "Mar 4, 2026", 'monthYear' "March 2026"; Arabic names the month, its medium date is numeric. */
 export type DateStyle = 'long' | 'medium' | 'monthYear';
 /** The date and the time of day, "Mar 4, 2026, 2:02 PM"; or the time alone, "2:02 PM". */
 export type TimeStyle = 'dateTime' | 'time';

@@ -31,11 +31,11 @@ const exactMoney = (value: number, currency: string): string => `${currency} ${g
 const percent = (value: number): string => `${grouped(value, 2)}%`;
 const multiple = (value: number): string => `${grouped(value, 2)}×`;
 
-/** One money figure as the screens print it ("AED 4.1M", Arabic "4.1 مليون AED"). */
+/** One money figure as the screens print it ("AED 4.1M", Arabic "4.1 <million> AED"). */
 const money = (value: number, currency: string, language: ValuationLanguage): string => formatMoney(value, currency, language) ?? '';
 
 /**
- * "AED 4.1M – 5.6M – 7.0M", Arabic "4.1 مليون – 5.6 مليون – 7 مليون AED": the currency once, at the start of an
+ * "AED 4.1M – 5.6M – 7.0M", Arabic "4.1 <million> – 5.6 <million> – 7 <million> AED": the currency once, at the start of an
  * English line and at the end of an Arabic one, as the page writes a range. A code beside each Arabic figure would
  * make "AED – 5.6" one left-to-right run and read in the wrong order. `currency` null: the figures alone.
  */

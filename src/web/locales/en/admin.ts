@@ -249,6 +249,8 @@ export const admin = {
   },
   /** Why a pair matches, in the third person (an admin is neither side). */
   matchReasons: ADMIN_REASON_TEXTS,
+  /** Between the shared terms a text-affinity reason lists. */
+  termsSeparator: ', ',
   /** Where a pair's NDA stands (issue 18). */
   ndaStatus: {
     not_required: 'Not required',
