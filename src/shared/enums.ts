@@ -2,10 +2,15 @@
 
 // The header's countries and the languages live with the reader's preferences, which the app's frame loads
 // first; re-exported here with the other enumerations.
+import { COUNTRIES } from './preferences.ts';
 export { COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, type Country, type Language } from './preferences.ts';
 
-/** Regions are the same nine places as the header countries. */
-export const REGIONS = ['Saudi Arabia', 'UAE', 'Qatar', 'Bahrain', 'Oman', 'Kuwait', 'UK', 'Singapore', 'India'] as const;
+/**
+ * Regions are the header's nine countries, listed with Saudi Arabia first: the order filters and forms offer them,
+ * matching's bit for each and the database's check constraints have always had.
+ */
+const [uae, saudiArabia, ...otherCountries] = COUNTRIES;
+export const REGIONS = [saudiArabia, uae, ...otherCountries] as const;
 export type Region = (typeof REGIONS)[number];
 
 export const USER_TYPES = ['investor', 'business_owner'] as const;

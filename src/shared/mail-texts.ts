@@ -1,7 +1,10 @@
 import type { Language } from './enums.ts';
+import { mail as arabic } from './locales/ar/mail.ts';
+import { mail as english } from './locales/en/mail.ts';
+import { countWords, fillWords } from './locales/fill.ts';
 
-// Texts of the mails the server sends, in each recipient's language (users.language).
-// The English wording is the one the platform has always sent; Arabic is its counterpart.
+// The mails the server sends, in each recipient's language (users.language), worded by the server's catalogue
+// (locales/en/mail.ts and locales/ar/mail.ts); this module puts each together and renders its text and HTML.
 
 export interface MailText {
   subject: string;
@@ -62,11 +65,7 @@ export function composeMail(language: Language, markedSubject: string, body: str
   return { subject, text, html };
 }
 
-/** Why a user receives the mails about their own account and its deals. */
-const ACCOUNT_FOOTER: Record<Language, string> = {
-  en: 'You receive this message because you have a Dealbridge account.',
-  ar: 'تصلك هذه الرسالة لأن لديك حسابًا في Dealbridge.',
-};
+const words = (language: Language) => (language === 'ar' ? arabic : english);
 
 export interface IntroductionMailInput {
   recipientName: string;
@@ -78,23 +77,19 @@ export interface IntroductionMailInput {
 
 /** To each side of a pair once both are interested: who the other is and how to reach them. */
 export function introductionMail(language: Language, m: IntroductionMailInput): MailText {
-  const company = m.counterpartCompany ? ` (${named(m.counterpartCompany)})` : '';
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: تم التعارف مع طرف جديد',
-      `مرحبًا ${named(m.recipientName)}،\n\nأبدى الطرفان اهتمامهما، لذا عرّفتك Dealbridge بـ ${named(m.counterpartName)}${company}.\n` +
-        `البريد الإلكتروني: ${m.counterpartEmail}${m.counterpartPhone ? `\nالهاتف: ${m.counterpartPhone}` : ''}\n\n` +
-        'أصبح بإمكانكما الآن الاطلاع على بيانات كل منكما ومستنداته على Dealbridge.',
-      ACCOUNT_FOOTER.ar,
-    );
-  }
+  const w = words(language);
+  const texts = w.introduction;
   return composeMail(
     language,
-    'Dealbridge: you have been introduced',
-    `Hello ${named(m.recipientName)},\n\nBoth sides are interested, so Dealbridge has introduced you to ${named(m.counterpartName)}${company}.\n` +
-      `Email: ${m.counterpartEmail}${m.counterpartPhone ? `\nPhone: ${m.counterpartPhone}` : ''}\n\nYou can now see each other's details and documents on Dealbridge.`,
-    ACCOUNT_FOOTER.en,
+    texts.subject,
+    fillWords(texts.body, {
+      recipient: named(m.recipientName),
+      counterpart: named(m.counterpartName),
+      company: m.counterpartCompany ? fillWords(texts.company, { company: named(m.counterpartCompany) }) : '',
+      email: m.counterpartEmail,
+      phone: m.counterpartPhone ? fillWords(texts.phone, { phone: m.counterpartPhone }) : '',
+    }),
+    w.footer.account,
   );
 }
 
@@ -103,7 +98,7 @@ export function introductionMail(language: Language, m: IntroductionMailInput): 
  * everyone), closed by a line in the recipient's language saying why it arrives.
  */
 export function broadcastMail(language: Language, input: { subject: string; message: string }): MailText {
-  return composeMail(language, input.subject, input.message, ACCOUNT_FOOTER[language]);
+  return composeMail(language, input.subject, input.message, words(language).footer.account);
 }
 
 export interface UnreadDealMailInput {
@@ -120,27 +115,20 @@ export interface UnreadDealMailInput {
  * message (issue 17). It says how many and from whom, not what: the conversation stays in the room.
  */
 export function unreadDealMail(language: Language, m: UnreadDealMailInput): MailText {
-  if (language === 'ar') {
-    const about = m.businessName ? ` بشأن ${named(m.businessName)}` : '';
-    const count = m.unreadCount === 1 ? 'رسالة واحدة غير مقروءة' : `${m.unreadCount} رسائل غير مقروءة`;
-    return composeMail(
-      language,
-      `Dealbridge: لديك ${count} من ${named(m.counterpartName)}`,
-      `مرحبًا ${named(m.recipientName)}،\n\nلديك ${count} من ${named(m.counterpartName)}${about} في غرفة الصفقة.\n` +
-        (m.link ? `اقرأها وردّ عليها هنا: ${m.link}\n` : 'اقرأها وردّ عليها في Dealbridge ضمن «الصفقات».\n') +
-        '\nلن نرسل رسالة أخرى عن هذه الصفقة حتى تصل رسائل جديدة بعد هذه.',
-      'تصلك هذه الرسالة لأن لديك رسائل غير مقروءة في صفقة على Dealbridge.',
-    );
-  }
-  const about = m.businessName ? ` about ${named(m.businessName)}` : '';
-  const count = m.unreadCount === 1 ? '1 unread message' : `${m.unreadCount} unread messages`;
+  const texts = words(language).unreadDeal;
+  const unread = countWords(texts, 'unread', m.unreadCount);
+  const counterpart = named(m.counterpartName);
   return composeMail(
     language,
-    `Dealbridge: ${count} from ${named(m.counterpartName)}`,
-    `Hello ${named(m.recipientName)},\n\nYou have ${count} from ${named(m.counterpartName)}${about} in your deal room.\n` +
-      (m.link ? `Read and reply here: ${m.link}\n` : 'Read and reply on Dealbridge, under Deals.\n') +
-      '\nWe will not mail you about this deal again until new messages arrive after this one.',
-    'You receive this message because you have unread messages in a deal on Dealbridge.',
+    fillWords(texts.subject, { unread, counterpart }),
+    fillWords(texts.body, {
+      recipient: named(m.recipientName),
+      unread,
+      counterpart,
+      about: m.businessName ? fillWords(texts.about, { business: named(m.businessName) }) : '',
+      read: m.link ? fillWords(texts.readHere, { link: m.link }) : texts.readOnSite,
+    }),
+    texts.footer,
   );
 }
 
@@ -153,124 +141,40 @@ export interface PasswordResetMailInput {
 
 /** Forgot password: the single-use link, valid for `minutes`. */
 export function passwordResetMail(language: Language, m: PasswordResetMailInput): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: إعادة تعيين كلمة المرور',
-      `مرحبًا ${named(m.recipientName)}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في Dealbridge. لاختيار كلمة مرور جديدة افتح هذا الرابط:\n${m.link}\n\n` +
-        `يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته بعد ${m.minutes} دقيقة. إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن تتغير كلمة مرورك.`,
-      'تصلك هذه الرسالة لأن أحدهم طلب إعادة تعيين كلمة المرور لهذا البريد الإلكتروني في Dealbridge.',
-    );
-  }
-  return composeMail(
-    language,
-    'Dealbridge: reset your password',
-    `Hello ${named(m.recipientName)},\n\nSomeone asked to reset the password of your Dealbridge account. To choose a new password, open this link:\n${m.link}\n\n` +
-      `The link works once and expires in ${m.minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-    'You receive this message because a password reset was requested for this email address on Dealbridge.',
-  );
+  const texts = words(language).passwordReset;
+  return composeMail(language, texts.subject, fillWords(texts.body, { recipient: named(m.recipientName), link: m.link, minutes: m.minutes }), texts.footer);
 }
 
 /** After a reset or a change in Settings: the owner learns of it, in case it was not them. */
 export function passwordChangedMail(language: Language, m: { recipientName: string; keptOneSession?: boolean }): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: تم تغيير كلمة المرور',
-      `مرحبًا ${named(m.recipientName)}،\n\nتم تغيير كلمة مرور حسابك في Dealbridge، وتم تسجيل خروجك من ${m.keptOneSession ? 'كل الجلسات الأخرى' : 'جميع الجلسات'}.\n\n` +
-        'إن لم تكن أنت من فعل ذلك، فاستخدم «نسيت كلمة المرور؟» في صفحة تسجيل الدخول فورًا وتواصل مع الدعم.',
-      'تصلك هذه الرسالة لأن كلمة مرور حسابك في Dealbridge قد تغيّرت.',
-    );
-  }
-  return composeMail(
-    language,
-    'Dealbridge: your password was changed',
-    `Hello ${named(m.recipientName)},\n\nThe password of your Dealbridge account was changed, and ${m.keptOneSession ? 'every other session' : 'every session'} was signed out.\n\n` +
-      'If this was not you, use "Forgot password?" on the sign-in page at once and contact support.',
-    'You receive this message because the password of your Dealbridge account was changed.',
-  );
+  const texts = words(language).passwordChanged;
+  const sessions = m.keptOneSession ? texts.otherSessions : texts.allSessions;
+  return composeMail(language, texts.subject, fillWords(texts.body, { recipient: named(m.recipientName), sessions }), texts.footer);
 }
 
 /** At registration, and on request: the link that proves the account's address. */
 export function verifyEmailMail(language: Language, m: { recipientName: string; link: string; days: number }): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: تأكيد بريدك الإلكتروني',
-      `مرحبًا ${named(m.recipientName)}،\n\nلتأكيد أن هذا البريد الإلكتروني لك، افتح هذا الرابط:\n${m.link}\n\n` +
-        `حسابك يعمل من الآن؛ التأكيد يضيف شارة «موثّق» إلى ملفك. يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${m.days} أيام.`,
-      'تصلك هذه الرسالة لأن حسابًا في Dealbridge أُنشئ بهذا البريد الإلكتروني.',
-    );
-  }
-  return composeMail(
-    language,
-    'Dealbridge: confirm your email address',
-    `Hello ${named(m.recipientName)},\n\nTo confirm that this email address is yours, open this link:\n${m.link}\n\n` +
-      `Your account works already; confirming adds a "Verified" badge to your profile. The link works once and expires in ${m.days} days.`,
-    'You receive this message because a Dealbridge account was created with this email address.',
-  );
+  const texts = words(language).verifyEmail;
+  return composeMail(language, texts.subject, fillWords(texts.body, { recipient: named(m.recipientName), link: m.link, days: m.days }), texts.footer);
 }
 
 /** Change of address, to the new one: the link that makes the change. */
 export function confirmNewEmailMail(language: Language, m: { recipientName: string; link: string; hours: number }): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: تأكيد بريدك الإلكتروني الجديد',
-      `مرحبًا ${named(m.recipientName)}،\n\nطُلب تغيير البريد الإلكتروني لحسابك في Dealbridge إلى هذا العنوان. لإتمام التغيير افتح هذا الرابط:\n${m.link}\n\n` +
-        `يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${m.hours} ساعة. إن لم تطلب ذلك فتجاهل هذه الرسالة.`,
-      'تصلك هذه الرسالة لأن أحدهم طلب استخدام هذا البريد الإلكتروني لحساب في Dealbridge.',
-    );
-  }
-  return composeMail(
-    language,
-    'Dealbridge: confirm your new email address',
-    `Hello ${named(m.recipientName)},\n\nYou asked to change the email address of your Dealbridge account to this one. To make the change, open this link:\n${m.link}\n\n` +
-      `The link works once and expires in ${m.hours} hours. If you did not ask for it, ignore this message.`,
-    'You receive this message because someone asked to use this email address for a Dealbridge account.',
-  );
+  const texts = words(language).confirmNewEmail;
+  return composeMail(language, texts.subject, fillWords(texts.body, { recipient: named(m.recipientName), link: m.link, hours: m.hours }), texts.footer);
 }
 
 /** Change of address, to the old one: it is about to change (and by whom to ask if it was not them). */
 export function emailChangeRequestedMail(language: Language, m: { recipientName: string; newEmail: string }): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: طلب تغيير بريدك الإلكتروني',
-      `مرحبًا ${named(m.recipientName)}،\n\nطُلب تغيير البريد الإلكتروني لحسابك في Dealbridge إلى ${m.newEmail}. سيتم التغيير عندما يُفتح رابط التأكيد المرسل إلى العنوان الجديد.\n\n` +
-        'إن لم تكن أنت من طلب ذلك، فغيّر كلمة مرورك من الإعدادات فورًا وتواصل مع الدعم.',
-      'تصلك هذه الرسالة لأنها عنوان حسابك الحالي في Dealbridge.',
-    );
-  }
-  return composeMail(
-    language,
-    'Dealbridge: a change of your email address was requested',
-    `Hello ${named(m.recipientName)},\n\nSomeone signed in to your Dealbridge account asked to change its email address to ${m.newEmail}. The change happens when the confirmation link sent to the new address is opened.\n\n` +
-      'If this was not you, change your password in Settings at once and contact support.',
-    'You receive this message because this is the current address of your Dealbridge account.',
-  );
+  const texts = words(language).emailChangeRequested;
+  return composeMail(language, texts.subject, fillWords(texts.body, { recipient: named(m.recipientName), email: m.newEmail }), texts.footer);
 }
 
 /** Sent to the address of an account as it is deleted: the last mail it gets from us. */
 export function accountDeletedMail(language: Language, m: { recipientName: string }): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: تم حذف حسابك',
-      `مرحبًا ${named(m.recipientName)}،\n\nتم حذف حسابك في Dealbridge بناءً على طلبك. أُزيلت ملفاتك من القوائم ومستنداتك من التخزين، ومُحيت بياناتك الشخصية؛ ويرى الطرف الآخر في صفقاتك «مستخدم محذوف».\n\n` +
-        'إن لم تكن أنت من فعل ذلك، فتواصل مع الدعم فورًا.',
-      'تصلك هذه الرسالة لأن حسابًا في Dealbridge بهذا البريد الإلكتروني قد حُذف.',
-    );
-  }
-  return composeMail(
-    language,
-    'Dealbridge: your account was deleted',
-    `Hello ${named(m.recipientName)},\n\nYour Dealbridge account was deleted as you asked. Your profiles left the listings, your documents were removed from storage and your personal data was erased; counterparts in your deals now see "Deleted user".\n\n` +
-      'If this was not you, contact support at once.',
-    'You receive this message because a Dealbridge account with this email address was deleted.',
-  );
+  const texts = words(language).accountDeleted;
+  return composeMail(language, texts.subject, fillWords(texts.body, { recipient: named(m.recipientName) }), texts.footer);
 }
-
 
 export interface ProfileDecisionMailInput {
   recipientName: string;
@@ -284,31 +188,18 @@ export interface ProfileDecisionMailInput {
 
 /** An admin approved or rejected the recipient's profile (issue 21), with their reason when they gave one. */
 export function profileDecisionMail(language: Language, m: ProfileDecisionMailInput): MailText {
-  const business = m.profileType === 'business';
-  if (language === 'ar') {
-    const profile = business ? `ملف شركتك${m.companyName ? ` «${named(m.companyName)}»` : ''}` : 'ملفك الاستثماري';
-    const outcome = m.approved
-      ? `تمت الموافقة على ${profile}، وأصبح معروضًا على Dealbridge حيث ${business ? 'يمكن للمستثمرين' : 'يمكن للشركات'} العثور عليه.`
-      : `لم تتم الموافقة على ${profile}، لذا فهو غير معروض على Dealbridge. يمكنك تحديث ملفك على Dealbridge، وإن كانت لديك أسئلة فتواصل مع الدعم.`;
-    const reason = m.reason ? `\n\n${m.approved ? 'ملاحظة من فريق Dealbridge' : 'السبب الذي ذكره فريق Dealbridge'}:\n${m.reason}` : '';
-    const subject = business ? 'ملف شركتك' : 'ملفك الاستثماري';
-    return composeMail(
-      language,
-      `Dealbridge: ${m.approved ? `تمت الموافقة على ${subject}` : `لم تتم الموافقة على ${subject}`}`,
-      `مرحبًا ${named(m.recipientName)}،\n\n${outcome}${reason}`,
-      ACCOUNT_FOOTER.ar,
-    );
-  }
-  const profile = business ? `business profile${m.companyName ? ` for ${named(m.companyName)}` : ''}` : 'investor profile';
-  const outcome = m.approved
-    ? `Your ${profile} has been approved and is now listed on Dealbridge, where ${business ? 'investors' : 'businesses'} can find it.`
-    : `Your ${profile} was not approved, so it is not listed on Dealbridge. You can update your profile on Dealbridge; if you have questions, contact support.`;
-  const reason = m.reason ? `\n\n${m.approved ? 'A note from the Dealbridge team' : 'The reason the Dealbridge team gave'}:\n${m.reason}` : '';
+  const w = words(language);
+  const texts = w.profileDecision;
+  const decision = m.approved ? 'approved' : 'rejected';
+  const company = m.profileType === 'business' && m.companyName ? fillWords(texts.company, { company: named(m.companyName) }) : '';
+  const profile = fillWords(texts.profile[m.profileType], { company });
+  const outcome = fillWords(texts.outcome[decision], { profile, audience: texts.audience[m.profileType] });
+  const reason = m.reason ? fillWords(texts.reason, { heading: texts.reasonHeading[decision], reason: m.reason }) : '';
   return composeMail(
     language,
-    `Dealbridge: your ${business ? 'business' : 'investor'} profile ${m.approved ? 'was approved' : 'was not approved'}`,
-    `Hello ${named(m.recipientName)},\n\n${outcome}${reason}`,
-    ACCOUNT_FOOTER.en,
+    fillWords(texts.subject[decision], { profile: texts.subjectProfile[m.profileType] }),
+    fillWords(texts.body, { recipient: named(m.recipientName), outcome, reason }),
+    w.footer.account,
   );
 }
 
@@ -323,43 +214,25 @@ export interface SearchDigestEntry {
 
 /** The daily or weekly mail of a user's saved searches: every search with new fits, in one mail. */
 export function savedSearchDigestMail(language: Language, m: { recipientName: string; frequency: 'daily' | 'weekly'; searches: SearchDigestEntry[] }): MailText {
-  if (language === 'ar') {
-    const lines = m.searches.map((s) =>
-      `• ${named(s.name)}: ${s.count === 1 ? 'نتيجة جديدة واحدة' : `${s.count} نتائج جديدة`}\n  عرض النتائج: ${s.link}\n  إيقاف تنبيهات هذا البحث: ${s.unsubscribeLink}`);
-    return composeMail(
-      language,
-      m.frequency === 'daily' ? 'Dealbridge: نتائج جديدة لعمليات بحثك المحفوظة اليوم' : 'Dealbridge: نتائج جديدة لعمليات بحثك المحفوظة هذا الأسبوع',
-      `مرحبًا ${named(m.recipientName)}،\n\nظهرت ملفات جديدة تطابق عمليات بحثك المحفوظة:\n\n${lines.join('\n\n')}\n\nيمكنك تغيير وتيرة التنبيهات في «عمليات البحث المحفوظة».`,
-      'تصلك هذه الرسالة لأنك فعّلت تنبيهات لعمليات بحث محفوظة على Dealbridge.',
-    );
-  }
-  const lines = m.searches.map((s) =>
-    `• ${named(s.name)}: ${s.count === 1 ? '1 new result' : `${s.count} new results`}\n  See them: ${s.link}\n  Stop alerts for this search: ${s.unsubscribeLink}`);
+  const texts = words(language).searchDigest;
+  const searches = m.searches.map((s) =>
+    fillWords(texts.search, { name: named(s.name), results: countWords(texts, 'results', s.count), link: s.link, unsubscribe: s.unsubscribeLink }));
   return composeMail(
     language,
-    m.frequency === 'daily' ? 'Dealbridge: new results for your saved searches today' : 'Dealbridge: new results for your saved searches this week',
-    `Hello ${named(m.recipientName)},\n\nNew profiles fit your saved searches:\n\n${lines.join('\n\n')}\n\nYou can change how often you hear about each search under Saved searches.`,
-    'You receive this message because you turned on alerts for saved searches on Dealbridge.',
+    texts.subject[m.frequency],
+    fillWords(texts.body, { recipient: named(m.recipientName), searches: searches.join('\n\n') }),
+    texts.footer,
   );
 }
 
 /** The weekly "New matches for you" mail from the stored suggestions (issue 23), with its one-click unsubscribe. */
 export function matchDigestMail(language: Language, m: { recipientName: string; count: number; link: string; unsubscribeLink: string }): MailText {
-  if (language === 'ar') {
-    return composeMail(
-      language,
-      'Dealbridge: مطابقات جديدة لك',
-      `مرحبًا ${named(m.recipientName)}،\n\nلديك ${m.count === 1 ? 'مطابقة جديدة واحدة' : `${m.count} مطابقات جديدة`} هذا الأسبوع.\nاطّلع عليها: ${m.link}\n\n` +
-        `لإيقاف هذه الرسالة الأسبوعية: ${m.unsubscribeLink}`,
-      'تصلك هذه الرسالة لأنك مشترك في ملخص المطابقات الأسبوعي على Dealbridge.',
-    );
-  }
+  const texts = words(language).matchDigest;
   return composeMail(
     language,
-    'Dealbridge: new matches for you',
-    `Hello ${named(m.recipientName)},\n\nYou have ${m.count === 1 ? '1 new match' : `${m.count} new matches`} this week.\nSee them: ${m.link}\n\n` +
-      `To stop this weekly mail: ${m.unsubscribeLink}`,
-    'You receive this message because you get the weekly matches digest on Dealbridge.',
+    texts.subject,
+    fillWords(texts.body, { recipient: named(m.recipientName), matches: countWords(texts, 'matches', m.count), link: m.link, unsubscribe: m.unsubscribeLink }),
+    texts.footer,
   );
 }
 
@@ -373,52 +246,19 @@ export interface ListingFreshnessMailInput {
   link: string;
 }
 
-/** At 60 days without an update (issue 23): is the listing still current? One click confirms it, an edit does too. */
-export function listingStaleMail(language: Language, m: ListingFreshnessMailInput): MailText {
-  if (language === 'ar') {
-    const listing = m.kind === 'business' ? 'ملف شركتك' : 'ملفك الاستثماري';
-    return composeMail(
-      language,
-      'هل ما زال ملفك محدّثًا؟',
-      `مرحبًا ${named(m.recipientName)}،\n\nمضى ${m.days} يومًا منذ آخر تحديث لـ${listing} على Dealbridge. هل ما زالت بياناته صحيحة؟\n\n` +
-        `إن كانت كذلك، فنقرة واحدة على «ما زال محدّثًا» في لوحة التحكم تؤكد ذلك: ${m.link}\n` +
-        'وتعديل الملف وحفظه يؤكده كذلك.\n\n' +
-        'الملفات التي لا تُحدَّث ولا تُؤكَّد خلال 120 يومًا تُوقف مؤقتًا وتُخفى عن القوائم حتى تعيد نشرها.',
-      ACCOUNT_FOOTER.ar,
-    );
-  }
-  const listing = m.kind === 'business' ? 'business profile' : 'investor profile';
+function freshnessMail(language: Language, which: 'listingStale' | 'listingPaused', m: ListingFreshnessMailInput): MailText {
+  const w = words(language);
+  const texts = w[which];
   return composeMail(
     language,
-    'Is your listing still current?',
-    `Hello ${named(m.recipientName)},\n\nYour ${listing} on Dealbridge was last updated ${m.days} days ago. Is it still current?\n\n` +
-      `If it is, one click on "Still current" on your dashboard confirms it: ${m.link}\n` +
-      'Editing and saving your profile confirms it too.\n\n' +
-      'Listings neither updated nor confirmed for 120 days are paused and hidden from the listings until you republish them.',
-    ACCOUNT_FOOTER.en,
+    texts.subject,
+    fillWords(texts.body, { recipient: named(m.recipientName), listing: w.listing[m.kind], days: m.days, link: m.link }),
+    w.footer.account,
   );
 }
 
+/** At 60 days without an update (issue 23): is the listing still current? One click confirms it, an edit does too. */
+export const listingStaleMail = (language: Language, m: ListingFreshnessMailInput): MailText => freshnessMail(language, 'listingStale', m);
+
 /** At 120 days without an update (issue 23): the listing is paused and hidden; one click on the dashboard republishes it. */
-export function listingPausedMail(language: Language, m: ListingFreshnessMailInput): MailText {
-  if (language === 'ar') {
-    const listing = m.kind === 'business' ? 'ملف شركتك' : 'ملفك الاستثماري';
-    return composeMail(
-      language,
-      'تم إيقاف ملفك مؤقتًا',
-      `مرحبًا ${named(m.recipientName)}،\n\nمضى ${m.days} يومًا دون تحديث ${listing} على Dealbridge أو تأكيده، لذا أوقفناه مؤقتًا: إنه مخفي الآن عن القوائم والمطابقات.\n\n` +
-        `نقرة واحدة على «إعادة النشر» في لوحة التحكم تعيده كما كان: ${m.link}\n` +
-        'وتعديل الملف وحفظه يعيد نشره كذلك.',
-      ACCOUNT_FOOTER.ar,
-    );
-  }
-  const listing = m.kind === 'business' ? 'business profile' : 'investor profile';
-  return composeMail(
-    language,
-    'Your listing is paused',
-    `Hello ${named(m.recipientName)},\n\nYour ${listing} on Dealbridge has not been updated or confirmed for ${m.days} days, so we have paused it: it is now hidden from the listings and matches.\n\n` +
-      `One click on "Republish" on your dashboard brings it back as it was: ${m.link}\n` +
-      'Editing and saving your profile republishes it too.',
-    ACCOUNT_FOOTER.en,
-  );
-}
+export const listingPausedMail = (language: Language, m: ListingFreshnessMailInput): MailText => freshnessMail(language, 'listingPaused', m);

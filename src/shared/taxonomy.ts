@@ -3,6 +3,7 @@
 // prefers any number of them. Display categories are the business's sector, so logistics reads
 // Logistics, and every filter offers exactly the sectors that can occur on its side.
 import { BUSINESS_INDUSTRIES, INVESTOR_INDUSTRIES, type BusinessIndustry, type InvestorIndustry } from './enums.ts';
+import { industry } from './locales/en/enums.ts';
 
 /** Every sector, in the order forms and filters list them (the spec's investor industries). */
 export const SECTORS = INVESTOR_INDUSTRIES;
@@ -15,21 +16,8 @@ export type BusinessSector = BusinessIndustry;
 /** The sectors an investor can prefer: an investor filter offers these. */
 export const INVESTOR_SECTORS = INVESTOR_INDUSTRIES;
 
-/** English labels, as the spec writes them (the web's catalogues carry the same in every language). */
-export const SECTOR_LABELS: Readonly<Record<Sector, string>> = {
-  technology: 'Technology',
-  manufacturing: 'Manufacturing',
-  retail: 'Retail',
-  healthcare: 'Healthcare',
-  real_estate: 'Real Estate',
-  finance: 'Finance',
-  education: 'Education',
-  hospitality: 'Hospitality',
-  logistics: 'Logistics',
-  energy: 'Energy',
-  food_beverage: 'Food & Beverage',
-  other: 'Other',
-};
+/** English labels, as the spec writes them: the server catalogue's (locales/en/enums.ts), which the web's shows in every language. */
+export const SECTOR_LABELS: Readonly<Record<Sector, string>> = industry;
 
 /**
  * The investor preference a business's industry answers to. Business industries are a subset of the

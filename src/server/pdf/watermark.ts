@@ -15,6 +15,7 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import sharp from 'sharp';
+import { utcMinute } from '../../shared/dates/format.ts';
 import { checkRawPdf, DEFAULT_PDF_LIMITS, PdfLimitError, type PdfLimits } from './pdf-limits.ts';
 import { countPages, removeScripts } from './pdf-structure.ts';
 import { UnstampableError } from './stamp-errors.ts';
@@ -32,9 +33,6 @@ export interface Stamp {
   at: Date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const utcMinute = (at: Date) =>
-  `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 /** Control characters would break the PDF text run or the markup; a name is one line. */
 const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 

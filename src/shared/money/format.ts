@@ -1,6 +1,7 @@
 import type { Currency, Language } from '../enums.ts';
 import { convertAmount } from './convert.ts';
 import type { RatesToUsd } from './rates.ts';
+import { intlLocale } from '../locales/intl.ts';
 
 // Amounts as each language reads them, and the approximate figure in the reader's currency.
 
@@ -28,13 +29,12 @@ export function formatRange(min: number | null | undefined, max: number | null |
   return low ?? formatAmount(max, currency);
 }
 
-/** The Intl locale of a language: Arabic keeps Western digits, as Gulf business platforms print figures. */
-export const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+export { intlLocale };
 
 // Made on first use, not when the module loads: constructing an Intl.NumberFormat reads the locale's data, several
 // milliseconds on a phone, and most pages that load this module print no Arabic figure and no whole dollars.
 let arabicCompactFormat: Intl.NumberFormat | undefined;
-// "K"/"M" become ألف/مليون.
+// "K"/"M" become the Arabic words for thousand and million.
 const arabicCompact = () => (arabicCompactFormat ??= new Intl.NumberFormat(intlLocale('ar'), { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** 1234567 → "1,234,567". */
@@ -59,7 +59,7 @@ export const formatRevenue = (dollars: number, language: Language = 'en'): strin
 
 /**
  * An amount with its currency code: English as the spec writes it ("AED 2.5M", "USD 750K"),
- * Arabic in words read right to left ("2.5 مليون AED"). Null when the amount is unknown.
+ * Arabic in words read right to left ("2.5 <million> AED", the word Intl gives). Null when the amount is unknown.
  */
 export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, language: Language = 'en'): string | null {
   if (language === 'en') return formatAmount(amount, currency);
@@ -68,7 +68,7 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   return currency ? `${figure} ${currency}` : figure;
 }
 
-/** "USD 1M – 5M" in English, "1 مليون – 5 مليون USD" in Arabic; null when neither bound is known. */
+/** "USD 1M – 5M" in English, "1 <million> – 5 <million> USD" in Arabic; null when neither bound is known. */
 export function formatMoneyRange(
   min: number | null | undefined,
   max: number | null | undefined,
@@ -82,7 +82,7 @@ export function formatMoneyRange(
   return formatMoney(min ?? max, currency, language);
 }
 
-/** "≈ AED 9.2M" (Arabic "≈ 9.2 مليون AED") beside an amount in another currency; null when it is already local. */
+/** "≈ AED 9.2M" (Arabic "≈ 9.2 <million> AED") beside an amount in another currency; null when it is already local. */
 export function formatApprox(
   amount: number | null | undefined,
   from: string | null | undefined,

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { DealStage } from '../../shared/deals/room.ts';
-import { intlLocale } from '../../shared/money/format.ts';
+import { relativeDate } from '../../shared/dates/format.ts';
 import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
-import { activityDate, activityText, withBlanks } from '../lib/activity-text.ts';
+import { activityText, withBlanks } from '../lib/activity-text.ts';
 import { cn } from '../lib/cn.ts';
 import { languageOf, useTranslation, withApiWordLabels } from '../lib/i18n.ts';
+import { useDateFormat } from '../lib/use-date-format.ts';
 
 /**
  * One notification: its sentence (bold with a dot while unread), the sender's note if any, and when. It links
@@ -12,6 +13,7 @@ import { languageOf, useTranslation, withApiWordLabels } from '../lib/i18n.ts';
  */
 export function NotificationItem({ item, now, onOpen }: { item: NotificationDto; now: Date; onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation();
+  const dateTime = useDateFormat('dateTime');
   const { key, values, note } = activityText(item);
   const to = notificationLink(item);
   const sentence = (
@@ -30,8 +32,8 @@ export function NotificationItem({ item, now, onOpen }: { item: NotificationDto;
           ) : sentence}
         </p>
         {note && <p className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-600">{t('dashboard.note', { note })}</p>}
-        <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString(i18n.language)} className="text-xs text-slate-500">
-          {activityDate(item.created_at, now, intlLocale(languageOf(i18n.language)))}
+        <time dateTime={item.created_at} title={dateTime(item.created_at)} className="text-xs text-slate-500">
+          {relativeDate(new Date(item.created_at), now, languageOf(i18n.language))}
         </time>
       </div>
     </li>

@@ -106,18 +106,3 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
       return { key: 'other', values: {} };
   }
 }
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['minute', 60], ['hour', 3600], ['day', 86_400]];
-
-/** "5 minutes ago", "yesterday"; from a week back, the date itself. */
-export function activityDate(iso: string, now: Date, locale: string): string {
-  const date = new Date(iso);
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const ago = -seconds;
-  if (ago < 45) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
-  if (ago < 7 * 86_400) {
-    const [unit, size] = ago < 3600 ? UNITS[0]! : ago < 86_400 ? UNITS[1]! : UNITS[2]!;
-    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.round(ago / size), unit);
-  }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}

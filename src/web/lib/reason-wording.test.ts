@@ -82,6 +82,7 @@ describe('match reasons in the reader’s language', () => {
       expect(plain(SAMPLES.seeksInside)).toBe('تطلب 9.2 مليون AED (2.5 مليون USD)، ضمن نطاقك 1 مليون – 5 مليون USD');
       expect(plain(SAMPLES.targetsElsewhere)).toBe('يستهدف الإمارات وقطر وعُمان ومنطقتان أخريان، وليس حيث تعمل');
       expect(plain(SAMPLES.returnsMargin)).toBe('هامش ربح 22.5%، مقابل حدّك الأدنى للعائد 15%');
+      expect(renderReason(SAMPLES.textInvestor, arabic)).toContain('logistics، cold chain');
     });
   });
 });

@@ -13,6 +13,7 @@ const translate = (key: string, values?: Record<string, string | number>): strin
 export function reasonFormatter(language: Language, audience: 'party' | 'admin' = 'party'): ReasonFormatter {
   if (language === 'en') return audience === 'admin' ? ADMIN_ENGLISH_REASONS : ENGLISH_REASONS;
   const texts = audience === 'admin' ? 'admin.matchReasons' : 'matching.reasons';
+  const separator = translate(audience === 'admin' ? 'admin.termsSeparator' : 'matching.termsSeparator');
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 });
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   return {
@@ -21,7 +22,7 @@ export function reasonFormatter(language: Language, audience: 'party' | 'admin' 
     range: (min, max, currency) => formatMoneyRange(min, max, currency, language) ?? '',
     percent: (value) => percent.format(value / 100),
     list: (items) => list.format(items),
-    terms: (items) => items.join('، '),
+    terms: (items) => items.join(separator),
     industry: (value) => translate(`enums.industry.${value}`),
     region: (value) => translate(`enums.region.${value}`),
     investmentStage: (value) => translate(`enums.investmentStage.${value}`),

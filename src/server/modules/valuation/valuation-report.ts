@@ -1,4 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
+import { isoDay } from '../../../shared/dates/format.ts';
 import { formatMoney } from '../../../shared/money/format.ts';
 import type { ValuationInput } from '../../../shared/valuation/inputs.ts';
 import type { Adjustment, MethodResult, ValuationEstimate, ValuationRange, WorkingStep } from '../../../shared/valuation/result.ts';
@@ -29,13 +30,12 @@ const grouped = (value: number, fractionDigits = 0): string =>
 const exactMoney = (value: number, currency: string): string => `${currency} ${grouped(value, 2)}`;
 const percent = (value: number): string => `${grouped(value, 2)}%`;
 const multiple = (value: number): string => `${grouped(value, 2)}×`;
-const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** One money figure as the screens print it ("AED 4.1M", Arabic "4.1 مليون AED"). */
+/** One money figure as the screens print it ("AED 4.1M", Arabic "4.1 <million> AED"). */
 const money = (value: number, currency: string, language: ValuationLanguage): string => formatMoney(value, currency, language) ?? '';
 
 /**
- * "AED 4.1M – 5.6M – 7.0M", Arabic "4.1 مليون – 5.6 مليون – 7 مليون AED": the currency once, at the start of an
+ * "AED 4.1M – 5.6M – 7.0M", Arabic "4.1 <million> – 5.6 <million> – 7 <million> AED": the currency once, at the start of an
  * English line and at the end of an Arabic one, as the page writes a range. A code beside each Arabic figure would
  * make "AED – 5.6" one left-to-right run and read in the wrong order. `currency` null: the figures alone.
  */
@@ -138,7 +138,7 @@ export async function renderValuationReport({ input, estimate, language, estimat
   const pdf = await PDFDocument.create();
   const regular = await embedUnicodeFont(pdf, 'regular');
   const bold = await embedUnicodeFont(pdf, 'bold');
-  pdf.setTitle(`${labels.documentTitle} ${isoDate(estimatedAt)}`);
+  pdf.setTitle(`${labels.documentTitle} ${isoDay(estimatedAt)}`);
   pdf.setSubject(words.notice);
   pdf.setProducer('Dealbridge');
   pdf.setCreator('Dealbridge');
@@ -164,7 +164,7 @@ export async function renderValuationReport({ input, estimate, language, estimat
 
   writer.paragraph(labels.brand, { font: bold, size: 10, color: MUTED, rtl });
   writer.paragraph(labels.documentTitle, { font: bold, size: 22, rtl }, 4);
-  writer.paragraph(fillWords(labels.estimatedOn, { date: isoDate(estimatedAt) }), styles.note, 10);
+  writer.paragraph(fillWords(labels.estimatedOn, { date: isoDay(estimatedAt) }), styles.note, 10);
   // The notice comes first and in colour: nobody should read the figures without it.
   writer.paragraph(words.notice, { font: bold, size: 10, color: NOTICE_INK, rtl }, 12);
 
@@ -213,7 +213,7 @@ export async function renderValuationReport({ input, estimate, language, estimat
 
   const pages = pdf.getPages();
   const footer: TextStyle = { font: regular, size: 8, color: MUTED, rtl };
-  const brand = `${labels.brand} · ${isoDate(estimatedAt)}`;
+  const brand = `${labels.brand} · ${isoDay(estimatedAt)}`;
   for (const [index, page] of pages.entries()) {
     const number = fillWords(labels.page, { page: index + 1, pages: pages.length });
     // The brand at the start of the line, the page number at its end: mirrored in Arabic.

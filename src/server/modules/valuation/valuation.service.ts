@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isoDay } from '../../../shared/dates/format.ts';
 import { message } from '../../../shared/messages.ts';
 import { isCountry } from '../../../shared/preferences.ts';
 import { VALUATION_SAVED_MAX, type SavedValuation, type saveValuationSchema } from '../../../shared/valuation/api.ts';
@@ -37,7 +38,7 @@ export interface Report {
 }
 
 /** "dealbridge-valuation-2026-11-25.pdf" */
-const reportFileName = (date: Date) => `dealbridge-valuation-${date.toISOString().slice(0, 10)}.pdf`;
+const reportFileName = (date: Date) => `dealbridge-valuation-${isoDay(date)}.pdf`;
 
 /** The PDF of an unsaved estimate (a visitor's), computed now. */
 export async function reportOfInputs(db: Db, input: ValuationInput, language: ValuationLanguage): Promise<Report> {

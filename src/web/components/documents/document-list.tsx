@@ -1,7 +1,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
-import { dateFormat } from '../../lib/date-format.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -14,10 +14,10 @@ interface DocumentListProps {
 }
 
 export function DocumentList({ withType, onRemoved, onFailed }: DocumentListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const documents = useDocuments();
   const remove = useRemoveDocument();
-  const date = dateFormat(languageOf(i18n.language), 'medium');
+  const date = useDateFormat();
 
   if (documents.isPending) return <Spinner className="size-6" />;
   if (documents.isError) {
@@ -45,7 +45,7 @@ export function DocumentList({ withType, onRemoved, onFailed }: DocumentListProp
             <p className="truncate text-sm font-medium text-slate-900" title={document.file_name}>{document.file_name}</p>
             <p className="text-xs text-slate-500">
               {withType && <span className="me-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{t(`documents.types.${document.type}`)}</span>}
-              {t('documents.details', { size: formatFileSize(document.size_bytes), date: date.format(new Date(document.created_at)) })}
+              {t('documents.details', { size: formatFileSize(document.size_bytes), date: date(document.created_at) })}
             </p>
           </div>
           <a href={downloadUrl(document.id)} aria-label={t('documents.downloadNamed', { name: document.file_name })}

@@ -4,9 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
 import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/service-catalogue.ts';
 import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services.ts';
-import { formatMoney, formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
+import { formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
 import type { SavedValuation } from '../../../shared/valuation/api.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, Select } from '../ui/field.tsx';
@@ -67,13 +68,14 @@ interface RequestFormProps {
 /** "AED 4.1M – 5.6M", its mid and its date, in the reader's language. */
 function useEstimateWords(estimate: AttachedEstimate | undefined) {
   const { i18n } = useTranslation();
+  const date = useDateFormat();
   if (!estimate) return null;
   const language = languageOf(i18n.language);
   const amount = (value: number) => formatMoney(value, estimate.currency, language) ?? '';
   return {
     range: formatMoneyRange(estimate.low, estimate.high, estimate.currency, language) ?? '',
     mid: amount(estimate.mid),
-    date: new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(estimate.created_at)),
+    date: date(estimate.created_at),
   };
 }
 

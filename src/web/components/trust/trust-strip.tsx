@@ -3,7 +3,7 @@ import type { Trust } from '../../../shared/trust.ts';
 import { daysSince, RESPONSIVENESS, type TrustBadge } from '../../../shared/trust-rules.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
-import { dateFormat } from '../../lib/date-format.ts';
+import { dateFormat } from '../../../shared/dates/format.ts';
 import { useDrawnValue } from '../../lib/first-paint-data.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
 import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';

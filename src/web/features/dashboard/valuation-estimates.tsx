@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
+import { formatMoneyRange } from '../../../shared/money/format.ts';
 import type { SavedValuation } from '../../../shared/valuation/api.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import { useDeleteEstimate, useShowOnListing, useValuationEstimates } from './api/valuation-estimates.ts';
 
@@ -72,7 +73,7 @@ function EstimateRow({ estimate, busy, onShow, onDelete }: RowProps) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const language = languageOf(i18n.language);
-  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(estimate.created_at));
+  const date = useDateFormat()(estimate.created_at);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="valuation-estimate">
       <div>

@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn.ts';
 import { wordMessage } from '../../lib/word-message.ts';
 import { useDealDocumentActions, useDealDocuments } from './deal-documents-queries.ts';
 import { downloadDealFile, viewDealFile } from './deal-file.ts';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Isolated } from '../../components/ui/isolated.tsx';
 import { usePersonName } from './person-name.ts';
 
@@ -79,7 +79,7 @@ function SharedWithYou({ dealId, documents, onNotice, onGone }: {
   dealId: string; documents: SharedDealDocument[]; onNotice(notice: Notice): void; onGone(): void;
 }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const date = useDateFormat('dateTime');
   const [busy, setBusy] = useState<string | null>(null);
   const open = async (document: SharedDealDocument, view: boolean) => {
     setBusy(document.id);
@@ -138,7 +138,7 @@ function SharedWithYou({ dealId, documents, onNotice, onGone }: {
 function YourDocuments({ dealId, counterpart, data, onNotice }: { dealId: string; counterpart: string; data: DealDocuments; onNotice(notice: Notice): void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const date = useDateFormat();
+  const date = useDateFormat('dateTime');
   const { share, unshare, shareWithFutureDeals } = useDealDocumentActions(dealId);
   const busy = (document: OwnDealDocument) =>
     (share.isPending && share.variables === document.id) || (unshare.isPending && unshare.variables === document.id);
@@ -205,7 +205,7 @@ function YourDocuments({ dealId, counterpart, data, onNotice }: { dealId: string
 
 function AccessLog({ entries }: { entries: DealDocuments['access_log'] }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const date = useDateFormat('dateTime');
   const person = usePersonName();
   return (
     <section aria-labelledby="deal-access-log">

@@ -3,12 +3,12 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDealDocuments } from './deal-documents-queries.ts';
 import { ndaCertificateUrl } from './deal-file.ts';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 
 /** The pair's NDA (issue 18): who accepted it and when, and its certificate for both parties. */
 export function DealNdaCard({ dealId, interval }: { dealId: string; interval: number | false }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const date = useDateFormat('dateTime');
   // The same answer as the Documents section's (one request).
   const { data } = useDealDocuments(dealId, interval);
   if (!data) return null;

@@ -22,7 +22,7 @@ import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';
 import { usePersonName } from './person-name.ts';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 // Fetched when a service is first requested from the room (forms and their validation are large).
@@ -106,7 +106,7 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
 
 function Timeline({ room }: { room: DealRoom }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const date = useDateFormat('dateTime');
   const [error, setError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
   const { move } = useDealActions(room.id);
@@ -313,7 +313,7 @@ interface BubbleProps {
 
 function MessageBubble({ message, seen, deletable, onDelete, onReport }: BubbleProps) {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const date = useDateFormat('dateTime');
   const person = usePersonName();
   return (
     <div className={cn('flex', message.mine ? 'justify-end' : 'justify-start')} data-testid="deal-message" data-mine={message.mine}>

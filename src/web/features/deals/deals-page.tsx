@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { DealSummary } from '../../../shared/deals/room.ts';
-import { intlLocale } from '../../../shared/money/format.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { useDealList, useDealLiveUpdates } from './deal-queries.ts';
 import { StageBadge } from './stage-badge.tsx';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
@@ -58,9 +58,8 @@ export function DealsPage() {
 }
 
 function DealRow({ deal }: { deal: DealSummary }) {
-  const { t, i18n } = useTranslation();
-  const locale = intlLocale(languageOf(i18n.language));
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(deal.updated_at));
+  const { t } = useTranslation();
+  const updated = useDateFormat('dateTime')(deal.updated_at);
   const last = deal.last_message;
   const preview = !last ? t('deals.list.noMessages') : !last.body ? t('deals.list.deleted') : last.mine ? t('deals.list.you', { text: last.body }) : last.body;
   return (

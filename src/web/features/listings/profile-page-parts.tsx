@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deals/introductions.ts';
 import type { Trust } from '../../../shared/trust.ts';
-import { intlLocale } from '../../../shared/money/format.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';
@@ -10,7 +9,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 
 // The frame both profile pages share (issue 21): the way back, the face and title, the actions, the reader's match
 // and the profile's sections. What goes in them is the page's (detail-pages.tsx).
@@ -63,8 +63,8 @@ export interface ReaderMatch {
 
 /** "Listed since March 2026", in the reader's language. */
 function ListedSince({ at }: { at: string }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(intlLocale(languageOf(i18n.language)), { month: 'long', year: 'numeric' }).format(new Date(at));
+  const { t } = useTranslation();
+  const date = useDateFormat('monthYear')(at);
   return <p className="mt-1 text-xs text-slate-500">{t('listings.listedSince', { date })}</p>;
 }
 

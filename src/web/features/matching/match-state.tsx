@@ -3,19 +3,12 @@ import { Link } from 'react-router';
 import { DECLINE_REASON_MAX } from '../../../shared/deals/introductions.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { dateFormat } from '../../lib/date-format.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
-
-/** A date as "12 Mar 2026" in the reader's language. */
-export function useShortDate() {
-  const { i18n } = useTranslation();
-  const format = dateFormat(languageOf(i18n.language), 'medium');
-  return (iso: string) => format.format(new Date(iso));
-}
+import { useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 
 /** "Interested in you · 12 Mar 2026" or "Wants to connect · …": the counterpart's unanswered action on a card. */
 export function WaitingBadge({ label, at }: { label: string; at: string | null }) {
-  const date = useShortDate();
+  const date = useDateFormat();
   return (
     <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="waiting-badge">
       {label}

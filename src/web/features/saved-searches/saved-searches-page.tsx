@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SavedSearch } from '../../../shared/saved-searches.ts';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX, type AlertFrequency } from '../../../shared/saved-search-rules.ts';
@@ -51,7 +52,8 @@ export function SavedSearchesPage() {
 }
 
 function SavedSearchRow({ search, onRun }: { search: SavedSearch; onRun: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useDateFormat();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
@@ -59,7 +61,7 @@ function SavedSearchRow({ search, onRun }: { search: SavedSearch; onRun: () => v
   const summary = summariseFilters(t, search.filters) || t('searches.noFilters');
   const error = [update.error, remove.error].find((e) => e instanceof ApiRequestError) as ApiRequestError | undefined;
   const lastRun = search.last_run_at
-    ? t('searches.lastRun', { date: new Date(search.last_run_at).toLocaleDateString(i18n.language === 'ar' ? 'ar' : 'en-GB') })
+    ? t('searches.lastRun', { date: date(search.last_run_at) })
     : t('searches.neverRun');
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="saved-search">

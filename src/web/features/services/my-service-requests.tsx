@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatUsd, intlLocale } from '../../../shared/money/format.ts';
+import { formatUsd } from '../../../shared/money/format.ts';
 import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import type { ServiceRequest } from '../../../shared/services.ts';
 import { requesterCanCancel } from '../../../shared/service-request-requester.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -55,7 +56,7 @@ export function MyServiceRequests() {
 function RequestRow({ request, onCancel }: { request: ServiceRequest; onCancel(): void }) {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
-  const submitted = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(request.created_at));
+  const submitted = useDateFormat()(request.created_at);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">

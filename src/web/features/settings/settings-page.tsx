@@ -16,6 +16,7 @@ import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
 import { sessionQueryKey, useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
 import { wordMessage, wordText } from '../../lib/word-message.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
@@ -296,16 +297,10 @@ function Preferences() {
   );
 }
 
-function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 function Sessions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const formatTime = useDateTime();
+  const formatTime = useDateFormat('dateTime');
   const [notice, setNotice] = useState<string | null>(null);
   const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api('GET /api/account/sessions') });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });

@@ -14,7 +14,7 @@ const finite = (value: number, text: () => string) => (Number.isFinite(value) ? 
 export const money = (amount: number, currency: string, language: Language): string =>
   finite(amount, () => formatMoney(amount, currency, language) ?? '—');
 
-/** "AED 4.1M – 5.6M" (Arabic "4.1 مليون – 5.6 مليون AED"). */
+/** "AED 4.1M – 5.6M" (Arabic "4.1 <million> – 5.6 <million> AED"). */
 export const moneyRange = (low: number, high: number, currency: string, language: Language): string =>
   Number.isFinite(low) && Number.isFinite(high) ? (formatMoneyRange(low, high, currency, language) ?? '—') : '—';
 

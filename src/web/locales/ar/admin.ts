@@ -261,6 +261,7 @@ export const admin: Translation<typeof english> = {
     nda: 'اتفاقية عدم الإفصاح: {{value}}',
     ndaAcceptedOn: 'مقبولة في {{date}}',
   },
+  termsSeparator: '، ',
   matchReasons: {
     ...matching.reasons,
     industryPreferred: 'من القطاعات التي يفضّلها المستثمر قطاع {{industry}}',

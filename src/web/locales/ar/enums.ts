@@ -1,28 +1,12 @@
 // Arabic labels of the API's enumeration values (namespace 'enums'); the values themselves never change.
 import type { Translation } from '../translation.ts';
+import { enums as names } from '../../../shared/locales/ar/enums.ts';
 import type { enums as english } from '../en/enums.ts';
 
 export const enums: Translation<typeof english> = {
-  industry: {
-    technology: 'التقنية',
-    manufacturing: 'التصنيع',
-    retail: 'تجارة التجزئة',
-    healthcare: 'الرعاية الصحية',
-    real_estate: 'العقارات',
-    finance: 'الخدمات المالية',
-    education: 'التعليم',
-    hospitality: 'الضيافة',
-    logistics: 'الخدمات اللوجستية',
-    energy: 'الطاقة',
-    food_beverage: 'الأغذية والمشروبات',
-    other: 'أخرى',
-  },
-  businessStage: {
-    startup: 'ناشئة',
-    growth: 'في مرحلة النمو',
-    established: 'قائمة',
-    mature: 'ناضجة',
-  },
+  industry: names.industry,
+  businessStage: names.businessStage,
+  region: names.region,
   involvement: {
     passive: 'استثمار غير مباشر',
     active_advisory: 'دور استشاري فاعل',
@@ -56,17 +40,6 @@ export const enums: Translation<typeof english> = {
     llc: 'شركة ذات مسؤولية محدودة',
     corporation: 'شركة مساهمة',
     other: 'أخرى',
-  },
-  region: {
-    'Saudi Arabia': 'السعودية',
-    UAE: 'الإمارات',
-    Qatar: 'قطر',
-    Bahrain: 'البحرين',
-    Oman: 'عُمان',
-    Kuwait: 'الكويت',
-    UK: 'المملكة المتحدة',
-    Singapore: 'سنغافورة',
-    India: 'الهند',
   },
   mustHave: {
     ticket: 'حجم الاستثمار',

@@ -131,6 +131,7 @@ export const matching: Translation<typeof english> = {
   next: 'التالي',
   capacityBuckets: { under_1m: 'أقل من 1 مليون دولار', '1m_5m': '1 - 5 ملايين دولار', '5m_10m': '5 - 10 ملايين دولار', '10m_plus': 'أكثر من 10 ملايين دولار' },
   stages: { Startup: 'ناشئة', Small: 'صغيرة', Medium: 'متوسطة', Large: 'كبيرة' },
+  termsSeparator: '، ',
   reasons: {
     industryPreferred: 'قطاع {{industry}} من القطاعات التي تفضّلها',
     industryOutside: 'قطاع {{industry}} خارج القطاعات التي تفضّلها',

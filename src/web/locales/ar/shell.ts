@@ -1,5 +1,6 @@
 // Arabic texts of the app's frame (namespace 'shell': header, footer, menus, loading and error states, the intro video).
 import type { Translation } from '../translation.ts';
+import { enums as names } from '../../../shared/locales/ar/enums.ts';
 import type { shell as english } from '../en/shell.ts';
 
 export const shell: Translation<typeof english> = {
@@ -43,17 +44,8 @@ export const shell: Translation<typeof english> = {
     selectLanguage: 'اللغة: {{language}}',
     languages: { en: 'English', ar: 'العربية' },
   },
-  countries: {
-    UAE: 'الإمارات',
-    'Saudi Arabia': 'السعودية',
-    Qatar: 'قطر',
-    Bahrain: 'البحرين',
-    Oman: 'عُمان',
-    Kuwait: 'الكويت',
-    UK: 'المملكة المتحدة',
-    Singapore: 'سنغافورة',
-    India: 'الهند',
-  },
+  // The header's countries are the regions' places, named as the server catalogue names them.
+  countries: names.region,
   footer: {
     tagline: 'المنصة الذكية لعمليات الاندماج والاستحواذ والاستثمار في المنشآت الصغيرة والمتوسطة في دول الخليج والمملكة المتحدة وسنغافورة والهند.',
     businesses: 'الشركات',

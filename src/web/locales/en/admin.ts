@@ -2,6 +2,7 @@
 // labels and buttons are the specification's words.
 import { messages } from '../../../shared/messages.ts';
 import { ADMIN_REASON_TEXTS } from '../../../shared/matching/reason-texts.ts';
+import { deals } from './deals.ts';
 
 export const admin = {
   title: 'Admin Panel',
@@ -238,10 +239,8 @@ export const admin = {
     declinedByOwner: 'Declined by the owner on {{date}}',
     declineReason: 'Reason given: {{reason}}',
     dealStage: 'Deal stage: {{stage}}',
-    stages: {
-      introduced: 'Introduced', in_discussion: 'In discussion', due_diligence: 'Due diligence', offer_made: 'Offer made',
-      closed_won: 'Closed (won)', closed_lost: 'Closed (lost / withdrawn)',
-    },
+    // The deal room's names of the stages: one list.
+    stages: deals.stages,
     reasons: 'Match reasons',
     noReasons: 'No reasons recorded.',
     nda: 'NDA: {{value}}',
@@ -249,6 +248,8 @@ export const admin = {
   },
   /** Why a pair matches, in the third person (an admin is neither side). */
   matchReasons: ADMIN_REASON_TEXTS,
+  /** Between the shared terms a text-affinity reason lists. */
+  termsSeparator: ', ',
   /** Where a pair's NDA stands (issue 18). */
   ndaStatus: {
     not_required: 'Not required',

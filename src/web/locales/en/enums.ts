@@ -1,15 +1,11 @@
-// Readable labels of the API's enumeration values (namespace 'enums'); values themselves never change.
-import { SECTOR_LABELS } from '../../../shared/taxonomy.ts';
+// Readable labels of the API's enumeration values (namespace 'enums'); values themselves never change. The names of
+// sectors, business stages and regions are the server catalogue's (the PDF report prints them too): one list.
+import { enums as names } from '../../../shared/locales/en/enums.ts';
 
 export const enums = {
-  // The one taxonomy's labels (issue 20).
-  industry: SECTOR_LABELS,
-  businessStage: {
-    startup: 'Startup',
-    growth: 'Growth',
-    established: 'Established',
-    mature: 'Mature',
-  },
+  industry: names.industry,
+  businessStage: names.businessStage,
+  region: names.region,
   involvement: {
     passive: 'Passive',
     active_advisory: 'Active Advisory',
@@ -43,17 +39,6 @@ export const enums = {
     llc: 'LLC',
     corporation: 'Corporation',
     other: 'Other',
-  },
-  region: {
-    'Saudi Arabia': 'Saudi Arabia',
-    UAE: 'UAE',
-    Qatar: 'Qatar',
-    Bahrain: 'Bahrain',
-    Oman: 'Oman',
-    Kuwait: 'Kuwait',
-    UK: 'UK',
-    Singapore: 'Singapore',
-    India: 'India',
   },
   /** A must-have of either side (issue 20): what a near miss misses. */
   mustHave: {

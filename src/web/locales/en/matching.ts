@@ -129,6 +129,8 @@ export const matching = {
   stages: { Startup: 'Startup', Small: 'Small', Medium: 'Medium', Large: 'Large' },
   /** Why a pair matches, by reason code: the sentences the server writes in English. */
   reasons: REASON_TEXTS,
+  /** Between the shared terms a text-affinity reason lists. */
+  termsSeparator: ', ',
   /** The phone's filter sheet (components/filter-sheet.tsx). */
   filterSheet: {
     filters: 'Filters',

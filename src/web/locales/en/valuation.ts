@@ -1,5 +1,5 @@
 // English texts of the valuation estimator's page (namespace 'valuation'). The words of an estimate's working
-// (methods, steps, factors, assumptions, the notice) are shared with the PDF: src/shared/valuation/texts.ts.
+// (methods, steps, factors, assumptions, the notice) are shared with the PDF: src/shared/locales/en/valuation.ts.
 
 export const valuation = {
   title: 'Valuation estimator',

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFileSize, type DocumentDto } from '../../../../shared/documents.ts';
 import { downloadUrl } from '../../../components/documents/use-documents.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { useDateFormat } from './dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 
 export type DetailRow = readonly [label: string, value: ReactNode];
 

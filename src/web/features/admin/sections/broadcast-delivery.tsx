@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBroadcasts, useDeliveries } from '../api/broadcasts.ts';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { Pager } from '../components/pager.tsx';
 import { Loaded } from '../components/section.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
 import type { RevokeReason } from '../../../../shared/deals/documents.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
-import { useDateFormat, useDateTimeFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { DetailSection } from '../components/details.tsx';
 
 // One deal's NDA, its documents shared (live and revoked) and every view and download (issue 18), in the admin's
@@ -13,7 +13,7 @@ const heading = 'text-sm font-semibold uppercase tracking-wide text-slate-500';
 export function DealDocumentsDetail({ deal }: { deal: AdminDealDetail }) {
   const { t, i18n } = useTranslation();
   const date = useDateFormat();
-  const time = useDateTimeFormat();
+  const time = useDateFormat('dateTime');
   const { nda } = deal;
   const acceptance = nda.acceptance;
   // A reason newer than this screen reads as the server wrote it.

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { wordMessage } from '../../../lib/word-message.ts';
 import { useDeal, useDeals, type DealFilters } from '../api/deals.ts';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { DetailSection } from '../components/details.tsx';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMailbox, useMailboxMessage } from '../api/mailbox.ts';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 

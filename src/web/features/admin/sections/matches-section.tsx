@@ -5,7 +5,7 @@ import { reasonFormatter } from '../../../lib/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 
 /** Read-only: admins watch each pair's true state in the deal flow; investors and owners act on them. */
 export function MatchesSection() {

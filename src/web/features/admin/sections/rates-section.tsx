@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { languageOf, useTranslation } from '../../../lib/i18n.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { useRatesTable, useUpdateRates } from '../api/rates.ts';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 
@@ -41,7 +42,8 @@ function RatesTable({ table }: { table: RatesPayload }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(languageOf(i18n.language));
   const figure = new Intl.NumberFormat(locale, { maximumSignificantDigits: 8 });
-  const updated = table.updated_at ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(table.updated_at)) : null;
+  const dateTime = useDateFormat('dateTime');
+  const updated = table.updated_at ? dateTime(table.updated_at) : null;
   const fixed = CURRENCIES.filter((currency) => !(EDITABLE_CURRENCIES as readonly Currency[]).includes(currency));
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-2">

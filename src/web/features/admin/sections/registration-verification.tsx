@@ -15,7 +15,7 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { wordMessage, wordText } from '../../../lib/word-message.ts';
 import { useRemoveVerification, useVerifyRegistration } from '../api/registration-verification.ts';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 
 /** The server's refusal in the reader's words: its own message when it gave one, else the panel's general one. */
 const refusal = (error: unknown, fallback: string) =>

@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { wordMessage } from '../../../lib/word-message.ts';
 import { useReportAction, useReports, type ReportAction } from '../api/reports.ts';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
 import { DealStageBadge } from './deals-section.tsx';
@@ -82,7 +82,7 @@ export function ReportsSection() {
 function ReportCard({ report, busy, onAct }: { report: AdminReport; busy: boolean; onAct(kind: ReportAction): void }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+  const time = useDateFormat('time');
   const company = report.deal.company_name ?? t('admin.deals.noCompany');
   const side = (s: 'investor' | 'business') => (s === 'investor' ? t('admin.reports.sideInvestor') : t('admin.reports.sideOwner'));
   return (
@@ -118,7 +118,7 @@ function ReportCard({ report, busy, onAct }: { report: AdminReport; busy: boolea
             className={cn('rounded-md border p-2 text-sm', m.reported ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50',
               m.side === 'investor' ? 'me-8' : 'ms-8')}>
             <p className="text-xs text-slate-600">
-              {m.sender_name} · {side(m.side)} · {date(m.created_at)} {time.format(new Date(m.created_at))}
+              {m.sender_name} · {side(m.side)} · {date(m.created_at)} {time(m.created_at)}
               {m.reported && <strong className="ms-2 text-red-700">{t('admin.reports.reportedMessage')}</strong>}
               {m.deleted && <span className="ms-2 italic">{t('admin.reports.deleted')}</span>}
             </p>

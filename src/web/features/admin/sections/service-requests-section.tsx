@@ -10,7 +10,7 @@ import { languageOf, useTranslation } from '../../../lib/i18n.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useServiceRequests } from '../api/get-service-requests.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';

@@ -7,7 +7,7 @@ import { useUsers } from '../api/get-users.ts';
 import { useUnsuspend } from '../api/reports.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDateFormat } from '../components/dates.ts';
+import { useDateFormat } from '../../../lib/use-date-format.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
 import { AdminTable } from '../components/admin-table.tsx';
