@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Route } from '../../src/web/lib/endpoints.ts';
-import { createTestContext, type TestContext } from '../../src/server/testing/test-app.ts';
+import { testContextForFile } from '../../src/server/testing/test-fixture.ts';
 import { openApiRoutes } from './support/routes.ts';
 
 // The web's typed client accepts only the routes of its endpoint table (src/web/lib/endpoints.ts). The table
@@ -127,13 +127,7 @@ const WEB_ROUTES = {
   'POST /api/saved-searches/unsubscribe': true,
 } satisfies Record<Route, true>;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 describe('the web client’s endpoint table', () => {
   it('names only routes the server declares, with the same method', () => {
