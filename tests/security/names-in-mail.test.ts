@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, rateLimits, users } from '../../src/server/db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, users } from '../../src/server/db/schema.ts';
 import { party } from '../../src/server/modules/deals/room/deals.test-support.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../src/server/testing/test-app.ts';
+import { newUser, TestClient } from '../../src/server/testing/test-app.ts';
+import { testContextForFile } from '../../src/server/testing/test-fixture.ts';
 
 // A name is shown to counterparts, in mails above all: a web or email address in it would arrive as a link the
 // platform seems to send (issue 47). New names refuse them; names already stored are rendered so no client links them.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.deps.db.delete(rateLimits);
-});
+const ctx = testContextForFile({ freshRateLimits: true });
 
 const HOSTILE = 'Support https://evil.example/verify-account';
 const WITH_LINKS = [HOSTILE, 'Call www.evil.example', 'Write to help@evil.example', 'Visit evil.example today', 'mailto:help'];

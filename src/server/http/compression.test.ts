@@ -1,14 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testContextForFile } from '../testing/test-fixture.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 const get = (path: string, headers: Record<string, string> = {}) => ctx.app.request(path, { headers });
 

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { emailOutbox } from '../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../testing/test-app.ts';
+import { createTestContext, TestClient } from '../testing/test-app.ts';
+import { testContextForFile } from '../testing/test-fixture.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0001';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ METRICS_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile({ env: { METRICS_TOKEN: TOKEN } });
 
 const scrape = (app = ctx.app, authorization = `Bearer ${TOKEN}`) => new TestClient(app).request('GET', '/metrics', undefined, { authorization });
 

@@ -1,16 +1,11 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../testing/test-app.ts';
+import { newUser, TestClient } from '../testing/test-app.ts';
+import { testContextForFile } from '../testing/test-fixture.ts';
 import { createLogger } from './request-log.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 /** An app whose log lines land in `lines`, parsed. */
 function loggedApp(lines: Record<string, unknown>[]) {

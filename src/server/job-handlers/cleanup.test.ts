@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../auth/rate-limit.ts';
 import { rateLimits, sessions } from '../db/schema.ts';
 import { BROADCAST_LIMIT } from '../modules/admin/admin-broadcast.handlers.ts';
 import { eventually, signedIn } from '../modules/admin/admin.test-support.ts';
 import { SERVICE_REQUEST_LIMIT } from '../modules/services/services.handlers.ts';
-import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { testContextForFile } from '../testing/test-fixture.ts';
 import { cleanupExpired, RATE_LIMIT_RETENTION_SECONDS } from './cleanup.ts';
 import { QUEUES } from '../jobs/queues.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 async function fixtures() {
   await ctx.deps.db.delete(sessions);

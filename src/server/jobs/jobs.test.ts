@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedWorkList, ScheduledJobList } from '../../shared/jobs.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { auditRows, eventually, signedIn, signedInAdmin, type Caller } from '../modules/admin/admin.test-support.ts';
-import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { testContextForFile } from '../testing/test-fixture.ts';
 import { Jobs, JOBS_SCHEMA } from './jobs.ts';
 import { PING_QUEUE, pingRuns } from './jobs.test-support.ts';
 import { QUEUES } from './queues.ts';
 import { HANDLERS } from '../job-handlers/handlers.ts';
 
-let ctx: TestContext;
 let admin: Caller;
 const extra: { jobs: Jobs[]; databases: Database[] } = { jobs: [], databases: [] };
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   ctx.deps.jobs.register(PING_QUEUE);
   admin = await signedInAdmin(ctx);
 });
 afterEach(async () => {
   for (const jobs of extra.jobs.splice(0)) await jobs.stop();
   for (const database of extra.databases.splice(0)) await database.close();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const jobRows = async (where: string, values: unknown[]) =>

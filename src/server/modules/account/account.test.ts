@@ -1,18 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, rateLimits, sessions } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog, emailOutbox, sessions } from '../../db/schema.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.deps.db.delete(rateLimits);
-});
+const ctx = testContextForFile({ freshRateLimits: true });
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

@@ -1,20 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, emailTokens, rateLimits } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { ERASED_BODY } from '../../mail/outbox.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.deps.db.delete(rateLimits);
-});
+const ctx = testContextForFile({ freshRateLimits: true });
 
 const INVALID = { code: 'emailLinkInvalid', message: 'This confirmation link is invalid, has expired or has already been used. Ask for a new one in Settings.' };
 

@@ -1,8 +1,8 @@
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { emailOutbox, notifications, profiles, users } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { introduce, uploaded } from '../deals/room/deal-documents.test-support.ts';
 import { party, type Party } from '../deals/room/deals.test-support.ts';
 import { SAMPLES } from '../documents/documents.test-support.ts';
@@ -10,13 +10,7 @@ import { SAMPLES } from '../documents/documents.test-support.ts';
 // A deleted account leaves nothing that identifies the person in other people's rows (issue 47): the counterpart's
 // notifications, the counterpart's data export and the admin's Mailbox (the outbox).
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 const PASSWORD = 'secret-pass';
 const FILE_NAME = 'Falcon secret financials 2026.pdf';

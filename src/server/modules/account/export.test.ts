@@ -1,20 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { SAMPLE_VALUATION_INPUT } from '../valuation/valuation.test-support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.deps.db.delete(rateLimits);
-});
+const ctx = testContextForFile({ freshRateLimits: true });
 
 async function registered(type: 'investor' | 'business_owner') {
   const fields = newUser(type);

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, serviceRequests } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let investor: Caller;
 let owner: Caller;
 let admin: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   [investor, owner, admin] = [await signedIn(ctx, 'investor'), await signedIn(ctx, 'business_owner'), await signedInAdmin(ctx)];
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Every admin route the app declares, read from its OpenAPI document so that a new one cannot be missed. */

@@ -2,20 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { emailOutbox } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { eventually, signedIn, signedInAdmin } from './admin.test-support.ts';
 
-let ctx: TestContext;
 const sent: MailMessage[] = [];
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   // Mail is a third party: a recording mailer stands in for SMTP.
   ctx.deps.mailer = { enabled: true, send: async (message) => void sent.push(message), close: () => {} };
 });
 afterAll(async () => {
   await eventually(async () => (await ctx.deps.db.$count(emailOutbox, eq(emailOutbox.status, 'sending'))) === 0);
-  await ctx.close();
 });
 
 describe('a Communication Center broadcast', () => {

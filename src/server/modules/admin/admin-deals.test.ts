@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDealDetail, AdminDealPage } from '../../../shared/admin/deals.ts';
 import type { AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
 import { DEAL_STAGES } from '../../../shared/deals/room.ts';
 import { deals, serviceRequests } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { addMessages, createDeal, type TestDeal } from './admin-deals.test-support.ts';
 import { signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let admin: Caller;
 let lost: TestDeal;
 let discussing: TestDeal;
 const DAY = 86_400_000;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
   await createDeal(ctx);
   discussing = await createDeal(ctx, { stage: 'in_discussion', companyName: 'Lusail 100% Dental_Centres', investorName: 'Mariam Al-Kuwari' });
@@ -24,9 +24,6 @@ beforeAll(async () => {
   await createDeal(ctx, { stage: 'offer_made', updatedAt: new Date(Date.UTC(2026, 0, 20, 23, 30)) });
   await createDeal(ctx, { stage: 'closed_won' });
   lost = await createDeal(ctx, { stage: 'closed_lost' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const page = async (query = '') => {

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMatch, AdminMatchPage } from '../../../shared/admin/matches.ts';
 import { businessProfiles, deals, investorProfiles } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
 import { signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
 // The Matches section shows each pair's true state in the deal flow, worded for an admin (issue 17, section 3).
 
-let ctx: TestContext;
 let admin: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function pair() {

@@ -3,25 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage } from '../../../shared/messages.ts';
 import { businessProfiles, emailOutbox, investorProfiles, notifications } from '../../db/schema.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, eventually, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
 // Approve and Reject with an optional reason (issue 21): validated, kept in the audit entry and mailed to the
 // owner in the language of their account.
 
-let ctx: TestContext;
 let admin: Caller;
 const sent: MailMessage[] = [];
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   // Mail is a third party: a recording mailer stands in for SMTP.
   ctx.deps.mailer = { enabled: true, send: async (message) => void sent.push(message), close: () => {} };
   admin = await signedInAdmin(ctx);
 });
 afterAll(async () => {
   await eventually(async () => (await ctx.deps.db.$count(emailOutbox, eq(emailOutbox.status, 'sending'))) === 0);
-  await ctx.close();
 });
 
 async function businessOwner(companyName: string, language: 'en' | 'ar' = 'en') {

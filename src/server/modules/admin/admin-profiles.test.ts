@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBusiness, AdminBusinessDetail, AdminBusinessPage, AdminInvestor, AdminInvestorDetail, AdminInvestorPage } from '../../../shared/admin/profiles.ts';
 import { businessProfiles, emailOutbox, investorProfiles, notifications, registrationVerifications, users } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { SAMPLES, upload } from '../documents/documents.test-support.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let admin: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function businessOwner(companyName: string, extra: Record<string, unknown> = {}) {

@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport, AdminReportPage, SuspendSenderResult } from '../../../shared/admin/reports.ts';
 import type { AdminUser, AdminUserPage } from '../../../shared/admin/users.ts';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { auditLog, messageReports, sessions, users } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { addMessages, createDeal, reportMessage, type TestDeal } from './admin-deals.test-support.ts';
 import { signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let admin: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const CONVERSATION = [

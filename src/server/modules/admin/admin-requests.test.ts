@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminServiceRequest, AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../shared/enums.ts';
 import { notifications, serviceRequests, users } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let admin: Caller;
 let owner: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   [admin, owner] = [await signedInAdmin(ctx), await signedIn(ctx, 'business_owner')];
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function requestIn(status: ServiceRequestStatus, values: Partial<typeof serviceRequests.$inferInsert> = {}) {

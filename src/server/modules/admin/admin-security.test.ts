@@ -1,21 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEventPage } from '../../../shared/admin/security.ts';
 import { securityLog } from '../../db/schema.ts';
 import { cleanupExpired } from '../../job-handlers/cleanup.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { SECURITY_LOG_LIMITS } from './admin-security.queries.ts';
 import { signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let admin: Caller;
+// Behind a trusted proxy, so that the tests can play callers from several addresses.
+const ctx = testContextForFile({ env: { TRUST_PROXY: 'true' } });
 beforeAll(async () => {
-  // Behind a trusted proxy, so that the tests can play callers from several addresses.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   admin = await signedInAdmin(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const page = async (): Promise<SecurityEventPage> => {

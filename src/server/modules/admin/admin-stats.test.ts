@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../../shared/admin/stats.ts';
 import type { ServiceRequestStatus } from '../../../shared/enums.ts';
 import { formatRevenue } from '../../../shared/money/format.ts';
 import { businessProfiles, investorProfiles, matches, serviceRequests } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 import { weekStartUtc } from './admin-stats.handlers.ts';
 
-let ctx: TestContext;
 let admin: Caller;
 let owner: Caller;
 let investor: Caller;
 const DAY = 24 * 60 * 60 * 1000;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   [admin, owner, investor] = [await signedInAdmin(ctx), await signedIn(ctx, 'business_owner'), await signedIn(ctx, 'investor')];
   const { db } = ctx.deps;
   const [business] = await db.insert(businessProfiles).values({ userId: owner.userId, companyName: 'Tuwaiq Pay', industry: 'finance' }).returning();
@@ -31,9 +30,6 @@ beforeAll(async () => {
     // One request per day going back, and one from long ago that falls outside the chart.
     createdAt: new Date(Date.now() - (k === 6 ? 200 * DAY : k * DAY)),
   })));
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('the admin dashboard', () => {

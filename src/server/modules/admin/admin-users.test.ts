@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMatchPage } from '../../../shared/admin/matches.ts';
 import type { AdminUserPage } from '../../../shared/admin/users.ts';
 import { ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
 import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
-let ctx: TestContext;
 let admin: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('User Management', () => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_CHECKLIST, registrationVerificationSchema } from '../../../shared/trust.ts';
 import { businessProfiles, documents, notifications, registrationVerifications } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
 
 // PUT and DELETE /api/admin/businesses/{id}/verification (issue 23): an admin verifies a business's registration
 // against one of its owner's documents, audited; the owner is told; the public card gets the badge.
 
-let ctx: TestContext;
 let admin: Caller;
 let owner: Caller;
 let businessId: string;
@@ -37,16 +37,13 @@ async function ownDocument(userId: string, type: 'corporate_profile' | 'other' =
   return row.id;
 }
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
   owner = await signedIn(ctx, 'business_owner');
   businessId = await saveBusiness(owner, 'CN-778899');
   await ctx.deps.db.update(businessProfiles).set({ status: 'active' }).where(eq(businessProfiles.id, businessId));
   documentId = await ownDocument(owner.userId);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const path = (id: string) => `/api/admin/businesses/${id}/verification`;

@@ -1,25 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_MINUTES } from '../../../shared/password-reset.ts';
-import { auditLog, emailOutbox, passwordResetTokens, rateLimits, sessions, users } from '../../db/schema.ts';
+import { auditLog, emailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { drainOutbox, ERASED_BODY } from '../../mail/outbox.ts';
 import { cleanupExpired } from '../../job-handlers/cleanup.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { signedIn, type Caller } from '../admin/admin.test-support.ts';
 import { hashResetToken } from './password-reset.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
 // Each test starts with fresh reset budgets.
-beforeEach(async () => {
-  await ctx.deps.db.delete(rateLimits);
-});
+const ctx = testContextForFile({ freshRateLimits: true });
 
 const INVALID = { code: 'resetLinkInvalid', message: 'This reset link is invalid, has expired or has already been used. Please ask for a new one.' };
 

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../auth/rate-limit.ts';
 import { auditLog, sessions, twoFactorDevices, twoFactorPendingLogins, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 const PASSWORD = 'secret-pass';
 /** The code of the step after the current one: accepted (one step of drift), and newer than a code just spent. */

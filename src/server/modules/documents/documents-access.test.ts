@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, documents, users } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { SAMPLES, signedIn, upload } from './documents.test-support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 async function uploaded(client: Awaited<ReturnType<typeof signedIn>>['client'], name: string, bytes = SAMPLES.pdf) {
   const res = await upload(ctx, client, name, bytes);

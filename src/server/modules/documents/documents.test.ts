@@ -3,15 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages, MAX_DOCUMENTS_PER_USER } from '../../../shared/documents.ts';
 import { documents } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { documentCount, HTML, SAMPLES, signedIn, storedFiles, SVG, tempFiles, upload } from './documents.test-support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 describe('uploading documents', () => {
   it('accepts each allowed type by its real first bytes, with the content type read from them rather than the client', async () => {

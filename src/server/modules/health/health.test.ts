@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { Jobs } from '../../jobs/jobs.ts';
 import { createS3Storage } from '../../storage/s3-storage.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { createTestContext, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { HANDLERS } from '../../job-handlers/handlers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 describe('health, documentation and the error shape', () => {
   it('reports ok while the database answers', async () => {

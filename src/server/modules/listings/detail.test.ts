@@ -1,27 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessCardSchema, investorCardSchema } from '../../../shared/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
 // A listed profile's page (issue 21): the same public card as the listing, for anyone; the investor's name only
 // for an admin; 404 for a profile that is not public.
 
-let ctx: TestContext;
 const clients: Record<'anonymous' | 'investor' | 'owner' | 'admin', TestClient> = {} as never;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
   clients.anonymous = new TestClient(ctx.app);
   for (const [key, login] of [['investor', logins.investor], ['owner', logins.businessOwner], ['admin', logins.admin]] as const) {
     clients[key] = new TestClient(ctx.app);
     expect((await clients[key].post('/api/auth/login', login)).status).toBe(200);
   }
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const get = async (path: string, who: keyof typeof clients = 'anonymous') => {

@@ -1,25 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessCard } from '../../../shared/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
-let ctx: TestContext;
 let logins: DemoLogins;
 const clients: Record<'anonymous' | 'investor' | 'owner' | 'admin', TestClient> = {} as never;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
   clients.anonymous = new TestClient(ctx.app);
   for (const [key, login] of [['investor', logins.investor], ['owner', logins.businessOwner], ['admin', logins.admin]] as const) {
     clients[key] = new TestClient(ctx.app);
     expect((await clients[key].post('/api/auth/login', login)).status).toBe(200);
   }
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const get = async (path: string, who: keyof typeof clients = 'anonymous') => {

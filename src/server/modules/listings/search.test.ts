@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessPage, InvestorPage } from '../../../shared/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { searchMatches } from './search.ts';
 
-let ctx: TestContext;
 let client: TestClient;
 const ids: Record<string, string> = {};
 const DAY = 86_400_000;
@@ -32,8 +32,8 @@ async function investor(key: string, age: number, values: Investor) {
   ids[key] = row!.id;
 }
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   client = new TestClient(ctx.app);
   await business('coffeeHouse', 9, { companyName: 'Pearl Coffee House', industry: 'hospitality', headquarters: 'Qatar' });
   await business('roastery', 8, { companyName: 'Oasis Roastery', industry: 'food_beverage', subIndustry: 'Specialty coffee', headquarters: 'Bahrain' });
@@ -57,9 +57,6 @@ beforeAll(async () => {
   await investor('saudiHealth', 4, { ...mandate, preferredIndustries: ['healthcare'], geographicalPreference: ['Saudi Arabia'], about: 'Clinic networks.' });
   // No ticket size: not listed, so never published, whatever it says.
   await investor('unlisted', 3, { preferredIndustries: ['healthcare'], geographicalPreference: ['Saudi Arabia'], investmentStage: ['growth'] });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function listing<T>(path: string): Promise<T> {

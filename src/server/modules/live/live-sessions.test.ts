@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
-import { emailOutbox, rateLimits } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { endStreamsOfSessions, LiveHub, liveHubFor, publishUnreadCount, STREAM_LIMITS } from '../../events/live-hub.ts';
 import { openStream } from './live.test-support.ts';
@@ -10,16 +11,9 @@ import { openStream } from './live.test-support.ts';
 // Streams end with their session (logout, password change or reset, a session ended in Settings, a deleted
 // account), and a session or a user holds only so many (docs/decisions/0172-live-stream-limits-and-revocation.md).
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const ctx = testContextForFile({ freshRateLimits: true });
 afterAll(async () => {
   await liveHubFor(ctx.database).close();
-  await ctx.close();
-});
-beforeEach(async () => {
-  await ctx.deps.db.delete(rateLimits);
 });
 
 /** A registered user signed in from two browsers. */

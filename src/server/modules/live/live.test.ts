@@ -8,20 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/deals/room.ts';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { notifications } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { introducedPair, party } from '../deals/room/deals.test-support.ts';
 import { endStreamsOf, liveHubFor } from '../../events/live-hub.ts';
 import { openStream } from './live.test-support.ts';
 
-let ctx: TestContext;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const ctx = testContextForFile();
 afterAll(async () => {
   await liveHubFor(ctx.database).close();
-  await ctx.close();
 });
 
 describe('the live event stream', () => {

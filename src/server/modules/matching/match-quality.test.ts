@@ -1,7 +1,7 @@
 // Issue 20 through the API: must-haves before scores, near misses apart, honest reasons that add up,
 // money filters in the reader's currency, no hidden text in reasons, the minimum mandate, suggestions.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessMatchCard, BusinessMatchesPage, InvestorMatchCard, InvestorMatchesPage } from '../../../shared/deals/introductions.ts';
 import type { Suggestions } from '../../../shared/matching/suggestions.ts';
 import { MISFIT_CODES } from '../../../shared/matching/score.ts';
@@ -9,18 +9,15 @@ import { BUSINESS_SECTORS, INVESTOR_SECTORS } from '../../../shared/taxonomy.ts'
 import { CATEGORIES, DERIVED_STAGES, CONNECT_INDUSTRIES } from '../../../shared/matching/derived.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { snapshotsFor } from './match-snapshot.ts';
 
-let ctx: TestContext;
 let logins: DemoLogins;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function signIn(login: { email: string; password: string }) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBusinessIndex } from '../../../shared/matching/business-index.ts';
 import { createMatchModel } from '../../../shared/matching/features.ts';
 import { buildInvestorIndex } from '../../../shared/matching/investor-index.ts';
@@ -11,19 +11,15 @@ import { DEFAULT_RATES } from '../../../shared/money/rates.ts';
 import { businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/profile-rows.ts';
-import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { loadRates } from '../rates/rates.queries.ts';
 import { buildInChildProcess, buildSnapshot, MatchSnapshots, type MatchSnapshot } from './match-snapshot.ts';
 import { readSnapshot, writeSnapshot } from './snapshot-transfer.ts';
 
-let ctx: TestContext;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /**

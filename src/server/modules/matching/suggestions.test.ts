@@ -1,30 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessMatchesPage } from '../../../shared/deals/introductions.ts';
 import { users } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { JOBS_SCHEMA } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { eventually } from '../admin/admin.test-support.ts';
 import { storedSuggestions, SUGGESTION_COUNT } from './suggestions.service.ts';
 import { INVESTOR_PROFILE } from '../../../../tests/security/support/context.ts';
 
-let ctx: TestContext;
 let logins: DemoLogins;
 let investor: TestClient;
 let investorId: string;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
   investor = new TestClient(ctx.app);
   expect((await investor.post('/api/auth/login', logins.investor)).status).toBe(200);
   const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, logins.investor.email));
   investorId = row!.id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** The first page of the live ranking that the discovery screen shows. */

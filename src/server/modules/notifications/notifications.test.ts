@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { notify } from './notifications.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 async function signUp() {
   const client = new TestClient(ctx.app);

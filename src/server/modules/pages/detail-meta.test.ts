@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
 // A shared link to a profile's page shows that profile (issue 21): the page the server sends for /businesses/<id>
 // and /investors/<id> carries its own title, description and Open Graph tags, built from the public card only.
 
-let ctx: TestContext;
 let app: App;
 let webDir: string;
 let adminLogin: { email: string; password: string };
@@ -22,15 +22,14 @@ const INDEX =
   `<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><meta name="description" content="${DEFAULT_DESCRIPTION}" />` +
   `<title>${DEFAULT_TITLE}</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminLogin = (await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' })).admin;
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-meta-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
   app = createApp({ ...ctx.deps, config: { ...ctx.config, webDir } }, { serveWeb: true });
 });
 afterAll(async () => {
-  await ctx.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 

@@ -6,11 +6,11 @@ import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../app.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { detectLanguage, readPreferences } from '../../http/preferences.ts';
 
-let ctx: TestContext;
 let app: App;
 let webDir: string;
 let buildDir: string;
@@ -44,8 +44,8 @@ const RENDERER = `export async function renderWithData(job) {
 
 const CARD_JS = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, k) => `card ${k}`))};`;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-web-'));
   webDir = path.join(buildDir, 'web');
   fs.mkdirSync(webDir);
@@ -70,7 +70,6 @@ beforeAll(async () => {
   app = createApp({ ...ctx.deps, config: { ...ctx.config, webDir } }, { serveWeb: true });
 });
 afterAll(async () => {
-  await ctx.close();
   fs.rmSync(buildDir, { recursive: true, force: true });
 });
 

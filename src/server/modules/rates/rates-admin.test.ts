@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateMessages } from '../../../shared/admin/rates.ts';
 import { DEFAULT_RATES } from '../../../shared/money/rates.ts';
 import { auditLog, businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { signedIn, signedInAdmin, type Caller } from '../admin/admin.test-support.ts';
 
 // PUT /api/admin/rates: an admin keeps the floating currencies current, and every reader follows at once.
 
-let ctx: TestContext;
 let admin: Caller;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedInAdmin(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 beforeEach(async () => {
   // Each test starts from the migration's table.

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../../shared/enums.ts';
 import { formatApprox } from '../../../shared/money/format.ts';
 import { DEFAULT_RATES, withRates } from '../../../shared/money/rates.ts';
 import { currencyRates } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 describe('GET /api/rates', () => {
   it('gives anonymous visitors every currency in dollars per unit, with the Gulf pegs', async () => {

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../../shared/saved-searches.ts';
 import {
   businessProfiles, emailOutbox, investorProfiles, matchSuggestions, notifications, savedSearchAlerts, savedSearches, signingKeys, users,
 } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { errorOf, json } from '../deals/room/deal-documents.test-support.ts';
 import { party, type Party } from '../deals/room/deals.test-support.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';
@@ -16,13 +17,7 @@ import { signUnsubscribe } from './unsubscribe-token.ts';
 
 // Saved searches and their alerts (issue 23) through the API and the jobs' own functions, on a real database.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 const save = (who: Party, body: Record<string, unknown>) => who.client.post('/api/saved-searches', { frequency: 'instant', ...body });
 const saved = async (who: Party, body: Record<string, unknown>) => json<SavedSearch>(await save(who, body), 201);

@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import type { ServiceRequest, ServiceRequestPage } from '../../../shared/services.ts';
 import { auditLog, serviceRequests, users } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { SERVICE_REQUEST_LIMIT } from './services.handlers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 const signedIn = async (type: 'investor' | 'business_owner' = 'business_owner') => {
   const client = new TestClient(ctx.app);

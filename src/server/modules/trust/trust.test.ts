@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trust } from '../../../shared/trust.ts';
 import { businessProfiles, documents, investorProfiles, matches, registrationVerifications, userResponsiveness, users } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { refreshResponsiveness } from './responsiveness.ts';
 import { trustOf } from './trust.queries.ts';
 
 // Trust signals on every card (issue 23): freshness, the badges the server vouches for, responsiveness.
 
-let ctx: TestContext;
 const clients: Record<'anonymous' | 'investor' | 'owner', TestClient> = {} as never;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret', storage: ctx.deps.storage });
   clients.anonymous = new TestClient(ctx.app);
   for (const [key, login] of [['investor', logins.investor], ['owner', logins.businessOwner]] as const) {
@@ -24,9 +24,6 @@ beforeAll(async () => {
     expect((await clients[key].post('/api/auth/login', login)).status).toBe(200);
   }
 }, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 const get = async <T = { trust: Trust } & Record<string, unknown>>(path: string, who: keyof typeof clients = 'anonymous') => {
   const res = await clients[who].get(path);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
 import type { BusinessCard, BusinessPage } from '../../../shared/listings.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -11,7 +11,8 @@ import { valuationInputSchema, type ValuationInputDraft } from '../../../shared/
 import { valuationWords } from '../../../shared/valuation/texts.ts';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { businessProfiles, rateLimits, users, valuationEstimates } from '../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { newUser, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 import { bytesOf, errorOf, json, pdfPages } from '../deals/room/deal-documents.test-support.ts';
 import { party, type Party } from '../deals/room/deals.test-support.ts';
 import { loadRates } from '../rates/rates.queries.ts';
@@ -23,21 +24,17 @@ import { SAMPLE_VALUATION_INPUT } from './valuation.test-support.ts';
 // The valuation estimator's API (issue 22): the public PDF, saved estimates and who may see them, the range on the
 // listing, and the estimate attached to a Valuation request, through the API on a real database.
 
-let ctx: TestContext;
 let admin: TestClient;
 
+// Behind a trusted proxy, so that a test chooses the address the report budget counts.
+const ctx = testContextForFile({ env: { TRUST_PROXY: 'true' } });
 beforeAll(async () => {
-  // Behind a trusted proxy, so that a test chooses the address the report budget counts.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   const [row] = await ctx.deps.db
     .insert(users)
     .values({ email: 'valuation-admin@example.com', passwordHash: 'x', fullName: 'Valuation Admin', role: 'admin', profileCompleted: true })
     .returning();
   admin = new TestClient(ctx.app);
   admin.setCookie(SESSION_COOKIE, (await createSession(ctx.deps.db, row!.id)).token);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const INPUT = SAMPLE_VALUATION_INPUT;

@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchState } from '../../../../shared/deals/introductions.ts';
 import { notificationLink, type NotificationDto } from '../../../../shared/notifications.ts';
 import { businessProfiles, deals, investorProfiles, matches, notifications, rateLimits } from '../../../db/schema.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { newUser, TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { snapshotsFor } from '../../matching/match-snapshot.ts';
 
 // Issue 17, section 1: interest that names its sender (still masked), Decline, Withdraw, the two groups
 // ("Interested in you", "Wants to connect") and where each notice leads.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 /** Many parties sign up from one address here: the registration budget per address is tested elsewhere. */
 const freshBudget = () => ctx.deps.db.delete(rateLimits);

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessProfiles, emailOutbox, investorProfiles } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { newUser, TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { snapshotsFor } from '../../matching/match-snapshot.ts';
 
-let ctx: TestContext;
 const sent: MailMessage[] = [];
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   // Mail is a third party: a recording mailer stands in for SMTP.
   ctx.deps.mailer = { enabled: true, send: async (message) => void sent.push(message), close: () => {} };
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function registered(type: 'investor' | 'business_owner', language: 'en' | 'ar') {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_REASONS, renderReason, type Reason } from '../../../../shared/matching/reason-render.ts';
 import { scorePair } from '../../../../shared/matching/score.ts';
 import { REGISTRATION_CHECKLIST } from '../../../../shared/trust.ts';
@@ -7,7 +7,8 @@ import {
   businessProfiles, deals, investorProfiles, matches, matchStateVersions, notifications, profiles, registrationVerifications, users,
 } from '../../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../../demo/seed.ts';
-import { createTestContext, newUser, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { newUser, TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { SAMPLES, upload } from '../../documents/documents.test-support.ts';
 import { businessProfileOf, investorProfileOf } from '../../profiles/profile-rows.ts';
 import { buildSnapshot, snapshotsFor } from '../../matching/match-snapshot.ts';
@@ -16,16 +17,12 @@ import { keptPagesUsage } from './page-cache.ts';
 import { type BusinessMatchesPage } from '../../../../shared/deals/introductions.ts';
 import { businessMatchesQuerySchema } from '../../../../shared/matching/match-query.ts';
 
-let ctx: TestContext;
 let logins: DemoLogins;
 
+// Behind a trusted proxy: each new user registers from an address of its own (ownAddress).
+const ctx = testContextForFile({ env: { TRUST_PROXY: 'true' } });
 beforeAll(async () => {
-  // Behind a trusted proxy: each new user registers from an address of its own (ownAddress).
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   logins = await seedDemo(ctx.deps.db, { adminPassword: 'admin-secret' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function signIn(login: { email: string; password: string }) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
 import type { AdminMatchPage } from '../../../../shared/admin/matches.ts';
 import type { DealDocuments } from '../../../../shared/deals/documents.ts';
@@ -8,28 +8,25 @@ import type { MatchActionResult } from '../../../../shared/deals/introductions.t
 import type { BusinessNda, NdaAcceptance, NdaSettings, StandardNda } from '../../../../shared/deals/nda.ts';
 import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
 import { businessProfiles, deals, matches, ndaAcceptances, notifications, users } from '../../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { bytesOf, errorOf, introduce, json, pdfOf, pdfPages, pngOf, uploaded } from '../room/deal-documents.test-support.ts';
 import { party, type Party } from '../room/deals.test-support.ts';
 
 // The NDA before the introduction (issue 18, decision 0143): the standard text, the owner's choice, the gate before
 // Interested, the append-only record, the certificate and the admin's view, through the API on a real database.
 
-let ctx: TestContext;
 let admin: TestClient;
 
+// Behind a trusted proxy, so that a test chooses the address an acceptance records.
+const ctx = testContextForFile({ env: { TRUST_PROXY: 'true' } });
 beforeAll(async () => {
-  // Behind a trusted proxy, so that a test chooses the address an acceptance records.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   const [row] = await ctx.deps.db
     .insert(users)
     .values({ email: 'nda-admin@example.com', passwordHash: 'x', fullName: 'Nda Admin', role: 'admin', profileCompleted: true })
     .returning();
   admin = new TestClient(ctx.app);
   admin.setCookie(SESSION_COOKIE, (await createSession(ctx.deps.db, row!.id)).token);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const ADDRESS = '203.0.113.42';

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { documents, notifications, users } from '../../../db/schema.ts';
 import { deeplyNestedPdf, manyPagesPdf, objectStreamBomb, scriptedPdf, scriptsIn } from '../../../pdf/pdf-bombs.test-support.ts';
 import { stampingCounts } from '../../../pdf/stamping-pool.ts';
 import { newStorageKey } from '../../../storage/storage.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { documentCount, storedFiles, upload } from '../../documents/documents.test-support.ts';
 import { stampedCopyKey } from '../../documents/stamped-copies.ts';
 import { bytesOf, errorOf, json, pdfOf, pdfPages, uploaded } from './deal-documents.test-support.ts';
@@ -14,13 +15,7 @@ import { introducedPair, type Party } from './deals.test-support.ts';
 // Stamping that cannot stall the server (issue 47): hostile PDFs refused at upload and at download, the server answering
 // while one is being checked, the scripts gone from the stamped copy, and the copy kept for the viewer's next download.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testContextForFile();
 
 const fileOf = (who: Party, dealId: string, documentId: string, query = '') => who.client.get(`/api/deals/${dealId}/documents/${documentId}/file${query}`);
 const share = async (who: Party, dealId: string, documentId: string) =>

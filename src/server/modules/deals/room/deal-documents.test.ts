@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
 import type { DealDocuments, OwnDealDocument } from '../../../../shared/deals/documents.ts';
 import type { DealMessage, MessageReported } from '../../../../shared/deals/room.ts';
 import type { DocumentDto } from '../../../../shared/documents.ts';
 import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
 import { businessProfiles, documentAccessLog, documentGrants, notifications, users } from '../../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { SAMPLES } from '../../documents/documents.test-support.ts';
 import { bytesOf, errorOf, introduce, json, pdfOf, pdfPages, pngOf, storedBytes, uploaded } from './deal-documents.test-support.ts';
 import { introducedPair, party, type Party } from './deals.test-support.ts';
@@ -15,13 +16,12 @@ import { introducedPair, party, type Party } from './deals.test-support.ts';
 // Documents shared per deal (issue 18, decision 0144): nothing by default, one grant per chosen document, stamped
 // copies for the counterpart, a log of every access, and every way a grant ends, through the API on a real database.
 
-let ctx: TestContext;
 let admin: TestClient;
 let adminId: string;
 
+// Behind a trusted proxy, so that a test chooses the address an access records.
+const ctx = testContextForFile({ env: { TRUST_PROXY: 'true' } });
 beforeAll(async () => {
-  // Behind a trusted proxy, so that a test chooses the address an access records.
-  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   const [row] = await ctx.deps.db
     .insert(users)
     .values({ email: 'documents-admin@example.com', passwordHash: 'x', fullName: 'Documents Admin', role: 'admin', profileCompleted: true })
@@ -29,9 +29,6 @@ beforeAll(async () => {
   adminId = row!.id;
   admin = new TestClient(ctx.app);
   admin.setCookie(SESSION_COOKIE, (await createSession(ctx.deps.db, adminId)).token);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const ADDRESS = '198.51.100.23';

@@ -1,26 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealList, DealMessage, DealMessages, DealRoom } from '../../../../shared/deals/room.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
 import { dealMessages, deals, messageReports, notifications, rateLimits, serviceRequests, users } from '../../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../testing/test-app.ts';
+import { TestClient } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { introducedPair, party } from './deals.test-support.ts';
 
-let ctx: TestContext;
 let admin: TestClient;
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const [row] = await ctx.deps.db
     .insert(users)
     .values({ email: 'deals-admin@example.com', passwordHash: await hashPassword('admin-secret'), fullName: 'Deals Admin', role: 'admin', profileCompleted: true })
     .returning();
   admin = new TestClient(ctx.app);
   admin.setCookie(SESSION_COOKIE, (await createSession(ctx.deps.db, row!.id)).token);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const json = async <T>(res: Response, status: number): Promise<T> => {

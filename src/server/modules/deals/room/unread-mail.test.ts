@@ -1,24 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dealMessages, deals } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
-import { createTestContext, type TestContext } from '../../../testing/test-app.ts';
+import { testContextForFile } from '../../../testing/test-fixture.ts';
 import { introducedPair } from './deals.test-support.ts';
 import { mailUnreadDeals } from './unread-mail.ts';
 
-let ctx: TestContext;
 const sent: MailMessage[] = [];
 
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   // Mail is a third party: a recording mailer stands in for SMTP.
   ctx.deps.mailer = { enabled: true, send: async (message) => void sent.push(message), close: () => {} };
 });
 beforeEach(() => {
   sent.length = 0;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Moves a deal's messages (and the deal's stamps) `minutes` into the past, as if time had passed. */
