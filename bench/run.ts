@@ -1,4 +1,4 @@
-// `npm run bench`: every budget of DESIGN.md section 7 in one run, on a clean clone with PostgreSQL at
+// `npm run bench`: every budget of docs/design.md section 7 in one run, on a clean clone with PostgreSQL at
 // 127.0.0.1:5432. Builds, fills the bench database, runs the API, memory, matching, watermark and web benchmarks,
 // prints each figure beside its budget and ceiling, writes bench/results/latest.json, exits 1 on a miss.
 import { execFile, execFileSync } from 'node:child_process';
