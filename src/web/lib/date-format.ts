@@ -4,7 +4,7 @@ type DateStyle = 'long' | 'medium';
 
 // The two date styles the cards and lists print, written out here rather than by Intl.DateTimeFormat: constructing
 // the page's first one loads the locale's calendar and the host's time zone, ~45 ms of main thread on a listing's
-// first render, in one piece (decision 0155). They read exactly as Intl writes them (`dateStyle` 'long' and 'medium',
+// first render, in one piece (decision 0230). They read exactly as Intl writes them (`dateStyle` 'long' and 'medium',
 // English and Arabic with Western digits: intlLocale), which date-format.test.ts checks for every month; the day is
 // the reader's local one, as with Intl.
 const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
