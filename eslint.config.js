@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way (DESIGN.md section 3): shared ← server, shared ← web; a web feature
+// Imports flow one way (docs/design.md section 3): shared ← server, shared ← web; a web feature
 // does not reach into another feature. Checked on the paths imports resolve to, not on their text.
 const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
 const restrict = (patterns) => ['error', { patterns }];

@@ -1,4 +1,4 @@
-// API benchmark (DESIGN.md section 7): `npm run bench:api` (after `npm run bench:data`). Starts the production
+// API benchmark (docs/design.md section 7): `npm run bench:api` (after `npm run bench:data`). Starts the production
 // build on the bench PostgreSQL database, drives each scenario with autocannon over loopback for a bounded
 // time, then the same scenario against a bare node:http server replaying the same bytes (the ceiling).
 // Also reads the server's resident memory idle and after the load, and EXPLAINs the listing queries.

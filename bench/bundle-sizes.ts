@@ -1,5 +1,5 @@
 // JavaScript and CSS each route loads, gzipped, from the build's manifest: the entry with its static imports and
-// the chunks main.tsx always imports (React DOM's renderer, a chunk of its own since decision 0157), plus the route's
+// the chunks main.tsx always imports (React DOM's renderer, a chunk of its own since decision 0236), plus the route's
 // lazy page module and its English catalogue namespaces with their static imports (what the browser fetches before
 // the app can take the page over).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Deal-room benchmark (issue 25, DESIGN.md section 7): `npm run bench:deal-room`. On a scratch PostgreSQL database of
+// Deal-room benchmark (issue 25, docs/design.md section 7): `npm run bench:deal-room`. On a scratch PostgreSQL database of
 // its own, migrated by the product's migrations, it makes 2,000 signed-in users (one stream each, as one tab per user)
 // and introduces them in pairs through the API, which opens 1,000 deal rooms. Two production instances run on that
 // database, as `npm run cluster:test` starts them. It holds 2,000 event streams on A and reads A's resident memory

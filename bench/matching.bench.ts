@@ -1,4 +1,4 @@
-// Matching benchmark (DESIGN.md section 7): `npm run bench:matching`. Prints each figure beside its
+// Matching benchmark (docs/design.md section 7): `npm run bench:matching`. Prints each figure beside its
 // budget and writes bench/results/matching.json. Timings only; correctness lives in the unit tests,
 // though the run also checks that the engine, the naive baseline and the workers agree.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench`: every budget of DESIGN.md section 7 in one run, on a clean clone with PostgreSQL at
+// `npm run bench`: every budget of docs/design.md section 7 in one run, on a clean clone with PostgreSQL at
 // 127.0.0.1:5432. Builds, fills the bench database, runs the API, memory, matching, watermark and web benchmarks,
 // prints each figure beside its budget and ceiling, writes bench/results/latest.json, exits 1 on a miss.
 import { execFile, execFileSync } from 'node:child_process';
@@ -128,7 +128,7 @@ const largestRoute = [...web.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
 if (largestRoute) rows.push({ figure: `largest route JavaScript (${largestRoute.route}), gzipped`, measured: fmt.kb(largestRoute.jsGzip), pass: null });
 // Every Lighthouse run simulates the same phone: its CPU slowdown comes from the benchmark index it measured (issue 25).
 // Where the calculator asks for more than the docs' 10×, the figure it gave is shown beside the one used.
-// The runs' indexes beside it: on a host whose load moves during the rounds they spread widely (decision 0167).
+// The runs' indexes beside it: on a host whose load moves during the rounds they spread widely (measured for decision 0167: bench/notes/0167-ranking-waits-for-the-cards-above-it-and-uploads-open-before-they-clean-up.md).
 const slowdownText = (page: PageScore) =>
   `${page.benchmarkIndex} → ${page.cpuSlowdown}×${page.calculatorSlowdown > page.cpuSlowdown ? ` (calculator ${page.calculatorSlowdown}×, held at the docs' ${SLOWDOWN_RANGE.max}×)` : ''}` +
   `; runs' indexes ${indexRange(page.benchmarkIndexes)}`;

@@ -1,4 +1,4 @@
-// Watermark benchmark (issue 18, DESIGN.md section 7): `npm run bench:watermark`. Builds scanned-financials PDFs of
+// Watermark benchmark (issue 18, docs/design.md section 7): `npm run bench:watermark`. Builds scanned-financials PDFs of
 // about 1, 5 and 20 MB and a 1,000-page born-digital report, stamps each several times in a fresh child process per
 // file (started with the flags and environment of `npm start`), and prints p50/p95 stamping time and peak extra
 // resident memory beside the budget. Figures go to bench/results/watermark.json; exits 1 when a budget is missed.

@@ -1,4 +1,4 @@
-// Web benchmark (DESIGN.md section 7): `npm run bench:web`. Builds the production bundle (bench/build.ts),
+// Web benchmark (docs/design.md section 7): `npm run bench:web`. Builds the production bundle (bench/build.ts),
 // reports the JavaScript and CSS each route loads, gzipped, and the modules that make up the home route's
 // JavaScript; then runs Lighthouse (mobile defaults) on the public pages and on a static one-file copy of the
 // home page served by the same server, the ceiling a client-rendered page is compared with; every run with the CPU
@@ -13,7 +13,7 @@ import { indexRange, lighthouse, writeStaticCopy, type PageScore } from './light
 import { startServer } from './server.ts';
 
 export const WEB_BUDGET = { homeJsKB: 120, performance: 0.95, withinStatic: 0.03, cls: 0.02, accessibility: 1, tbtOverStaticMs: 100 };
-/** The page whose total blocking time is held within the static page's by `tbtOverStaticMs` (DESIGN.md section 7). */
+/** The page whose total blocking time is held within the static page's by `tbtOverStaticMs` (docs/design.md section 7). */
 export const TBT_BUDGET_PAGE = '/businesses';
 export const PUBLIC_PAGES = ['/', '/businesses', '/services'];
 /** Runs per page, each page's median reported: the five Lighthouse's documentation on variability advises. */

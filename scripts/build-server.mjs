@@ -1,5 +1,5 @@
 // Bundles the server and CLI into dist/server and copies the migrations. The pure JavaScript packages the server loads
-// at start are bundled with it, written without spaces and comments; the rest stay in node_modules (decision 0158).
+// at start are bundled with it, written without spaces and comments; the rest stay in node_modules (decision 0237).
 // The bench builds its server with the same function (bench/build.ts), so it measures what `npm start` runs.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { eagerCommonJsWrappers } from './eager-commonjs-wrappers.ts';
 
-// The CommonJS wrappers of the web bundle as function expressions V8 compiles eagerly (decision 0159), checked on a
+// The CommonJS wrappers of the web bundle as function expressions V8 compiles eagerly (decision 0239), checked on a
 // real build: the wrapper Rolldown writes today is the one the plugin rewrites, and the module still works.
 
 async function bundle(dir: string, plugins: ReturnType<typeof eagerCommonJsWrappers>[]): Promise<string> {

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * The CommonJS packages the bundle wraps (React DOM, the scheduler, React) compiled as the page's scripts stream in,
  * not on the main thread when first run. Rolldown wraps each CommonJS module in an arrow function, which V8 compiles
  * lazily, when it is first called: React DOM's 200 KB were parsed on the main thread while its chunk was evaluated, a
- * 10–30 ms task on the page's start (decision 0159). A parenthesised `function` expression is one V8 compiles
+ * 10–30 ms task on the page's start (decision 0239). A parenthesised `function` expression is one V8 compiles
  * eagerly, on the thread that streams the script in. The body behaves the same: Rolldown hands a module that reads
  * `this` a parameter in its place, and `arguments`, which an arrow function does not have, becomes the wrapper's, as
  * in Node. Source maps are not kept exact on the wrapper's own line (the production build writes none).

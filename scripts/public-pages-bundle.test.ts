@@ -3,7 +3,7 @@ import { staticClosure } from './static-imports.ts';
 import { routesOfRouter } from './web-routes.ts';
 
 // The pages a visitor lands on load no form or schema library: zod's module code alone cost a phone ~0.4 s of blocked
-// main thread on /businesses (decision 0155). A page reaches a package through the modules it imports for their values;
+// main thread on /businesses (decision 0229). A page reaches a package through the modules it imports for their values;
 // type-only imports are erased, and import() is a chunk of its own, loaded when used.
 
 const PUBLIC_PAGES = ['/', '/businesses', '/investors', '/services'];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 // What a module loads with it: every import kept in its JavaScript, followed through our own modules. Type-only imports
-// are erased, and import() is a chunk of its own, loaded when used (decisions 0155, 0157).
+// are erased, and import() is a chunk of its own, loaded when used (decisions 0229, 0157).
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 // The rules of saved searches (issue 23) apart from their zod schemas (saved-searches.ts), so that "Save this search"
-// on the public listings loads no zod (decision 0155).
+// on the public listings loads no zod (decision 0229).
 
 /** The four pages a search can be saved from, and the path each is run on. */
 export const SAVED_SEARCH_SCOPES = ['businesses', 'investors', 'business_matches', 'investor_connect'] as const;

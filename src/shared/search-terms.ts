@@ -102,7 +102,7 @@ const ARABIC_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال']
 /** One spelling per word: Arabic letters without vowel marks or their variant forms, and without a leading "the". */
 function wordKey(word: string): string {
   if (!/[\u0600-\u06ff]/.test(word)) return word;
-  // أ إ آ ٱ → ا, ى → ي, ة → ه; written as escapes, so that the server's bundle stays one byte a character (decision 0158).
+  // أ إ آ ٱ → ا, ى → ي, ة → ه; written as escapes, so that the server's bundle stays one byte a character (decision 0237).
   const plain = word.replace(ARABIC_MARKS, '').replace(/[\u0623\u0625\u0622\u0671]/g, 'ا').replace(/\u0649/g, 'ي').replace(/\u0629/g, 'ه');
   const prefix = ARABIC_PREFIXES.find((p) => plain.startsWith(p) && plain.length - p.length >= 2);
   return prefix ? plain.slice(prefix.length) : plain;

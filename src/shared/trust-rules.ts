@@ -1,5 +1,5 @@
 // The rules of trust signals and freshness (issue 23) apart from their zod schemas (trust.ts), so that the listing
-// cards can read them without loading zod (the public listings load no zod: decision 0155).
+// cards can read them without loading zod (the public listings load no zod: decision 0229).
 
 /** Freshness: an owner is reminded after this many days without an update or a confirmation, and paused after these. */
 export const FRESHNESS = { remindAfterDays: 60, pauseAfterDays: 120 } as const;

@@ -28,7 +28,7 @@ const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
 
 // The first render waits for the language's texts and the route's page, so that it is the whole page. It runs in a
 // transition, so React renders (or hydrates) in slices and leaves the main thread free. React DOM's renderer is a
-// chunk of its own, fetched alongside: evaluating it is a task apart from this one's (decision 0157), each shorter
+// chunk of its own, fetched alongside: evaluating it is a task apart from this one's (decision 0236), each shorter
 // than the two together on a slow phone. A failed fetch of texts or page is the page's error boundary's to show.
 // All of it starts in the task after the one that evaluates the app's modules (decision 0159): each stays short, and
 // the requests are made outside the chunk's top-level code, whose stack a profiler's trace would otherwise have V8

@@ -4,7 +4,7 @@ import { newUser } from '../../src/server/testing/test-app.ts';
 import { businessProfile, INVESTOR_PROFILE, type Role } from './support/context.ts';
 import type { RouteKey } from './support/routes.ts';
 
-// Who may call each API route (DESIGN.md section 6). permissions.test.ts calls every route as every
+// Who may call each API route (docs/design.md section 6). permissions.test.ts calls every route as every
 // role, with a user of that role who owns nothing the request addresses, and fails on any route the
 // app serves that is missing here.
 //

@@ -1,4 +1,4 @@
-// The common passwords no account may use (decision 0119): the most used passwords of the public breach
+// The common passwords no account may use (decision 0200): the most used passwords of the public breach
 // lists, with the words people in the Gulf and on this platform reach for, written here from memory (no
 // download), and each with the endings people add to satisfy a rule ("1", "123", "!", a year …).
 // Compared case-insensitively; a password of the list with any of these endings is refused too.

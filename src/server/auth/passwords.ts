@@ -23,7 +23,7 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** `npm run admin -- create-admin` asks more of an administrator's password than the spec's minimum (decision 0119). */
+/** `npm run admin -- create-admin` asks more of an administrator's password than the spec's minimum (decision 0200). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** Why a password cannot be an administrator's, or null when it can. */

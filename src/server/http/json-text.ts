@@ -5,10 +5,10 @@ const encoder = new TextEncoder();
 
 /**
  * A value as the UTF-8 bytes of its JSON, for a page kept and sent many times: encoded once, when kept, rather than
- * on every response, and held outside the JavaScript heap (decision 0157). The bytes have an ArrayBuffer of their own,
+ * on every response, and held outside the JavaScript heap (decision 0235). The bytes have an ArrayBuffer of their own,
  * of exactly their length. `Buffer.from()` cuts a string under half of `Buffer.poolSize` out of a shared pool, and a
  * kept page would hold that whole pool for as long as it is kept: 64 KB on Node 24 for a page of 20–30 KB (8 KB on
- * Node 20), which made the listing cache's 2.5 MB of pages hold 6 MB (decision 0165).
+ * Node 20), which made the listing cache's 2.5 MB of pages hold 6 MB (decision 0244).
  */
 export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
   return encoder.encode(JSON.stringify(value));

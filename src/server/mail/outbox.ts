@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { emailOutbox, emailTokens, passwordResetTokens } from '../db/schema.ts';
 import type { Mailer } from './mailer.ts';
 
-// Every message goes through the email_outbox table (DESIGN.md section 2): a request only queues,
+// Every message goes through the email_outbox table (docs/design.md section 2): a request only queues,
 // and any instance delivers. Rows are claimed with SKIP LOCKED so that instances never send one twice.
 
 export const MAX_ATTEMPTS = 5;

@@ -21,7 +21,7 @@ const MIRRORED: Record<string, string> = {
 };
 
 /** Signs that belong to the number beside them (rules W4 and W5): "30%", "12,500,000", "2026-11-25". */
-// ‰ as an escape: the server's bundle stays one byte a character (decision 0158).
+// ‰ as an escape: the server's bundle stays one byte a character (decision 0237).
 const NUMBER_TERMINATOR = /[%\u2030#$°+-]/u;
 const NUMBER_SEPARATOR = /[.,:/]/u;
 

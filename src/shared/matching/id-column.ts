@@ -1,5 +1,5 @@
 // The profile ids of an index's rows. A snapshot holds 120,000 of them: as strings each UUID is ~56 bytes of heap
-// (6 MB in all, measured in a heap snapshot of the bench server), as bytes 16 (decision 0156). Ids that are not
+// (6 MB in all, measured in a heap snapshot of the bench server), as bytes 16 (decision 0233). Ids that are not
 // canonical UUIDs in ascending order (tests, the matching bench) stay strings.
 import { isLowercaseUuid } from '../uuid.ts';
 

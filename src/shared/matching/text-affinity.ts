@@ -1,6 +1,6 @@
 // TF-IDF text affinity: tokens → sparse unit vectors over a corpus vocabulary → cosine similarity.
 // A vector's weights are whole steps of 1/65535 (16 bits each, half the memory of the largest snapshot column as
-// floats, decision 0158), so a dot product is a sum of integers: exact, the same in any order, and the rankers'
+// floats, decision 0238), so a dot product is a sum of integers: exact, the same in any order, and the rankers'
 // row-by-row path (rowDot) and the pairwise path (cosine) give bit-identical results.
 
 const MIN_TOKEN_LENGTH = 3;

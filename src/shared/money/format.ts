@@ -43,7 +43,7 @@ const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(
 /**
  * Whole US dollars, as the catalogue prints them: 2500 → "$2,500" (Arabic "2,500 US$", right-to-left mark first).
  * Written out rather than asked of Intl.NumberFormat: a page's first currency format reads ICU's locale data,
- * 25–62 ms in Chromium on a desktop CPU, several times that on a phone: most of /services' blocking time (decision 0158). The output is
+ * 25–62 ms in Chromium on a desktop CPU, several times that on a phone: most of /services' blocking time (decision 0230). The output is
  * Intl's own, character for character (format.test.ts compares them), rounding half away from zero as Intl does.
  */
 export function formatUsd(amount: number, language: Language = 'en'): string {

@@ -1,4 +1,4 @@
-// CSV exports (DESIGN.md section 6): every field quoted per RFC 4180, spreadsheet formulas neutralised,
+// CSV exports (docs/design.md section 6): every field quoted per RFC 4180, spreadsheet formulas neutralised,
 // UTF-8 with a byte order mark so that spreadsheet programs read Arabic names correctly.
 
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly string[];

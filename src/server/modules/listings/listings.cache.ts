@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * What one process keeps: pages are the UTF-8 bytes of their JSON (10–30 KB, outside the JavaScript heap; decision
- * 0157), counts are numbers. 2,500,000 bytes hold about a hundred pages: the bench's rotation over one listing, not
+ * 0235), counts are numbers. 2,500,000 bytes hold about a hundred pages: the bench's rotation over one listing, not
  * over both listings at once (at 100,000 profiles a business page is ~28 KB).
  */
 export interface CacheLimits {

@@ -22,7 +22,7 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
 
 /**
  * One user's stream: a single ReadableStream whose pull waits for the next events or the heartbeat. Thousands
- * are held open at once (DESIGN.md section 7), so it holds no more than its queue: no TransformStream and writer
+ * are held open at once (docs/design.md section 7), so it holds no more than its queue: no TransformStream and writer
  * (hono's streamSSE), no request context. Cancelling it (the client went away) unsubscribes; the hub's end() closes it.
  * Null when the session or the user holds as many streams as allowed.
  */

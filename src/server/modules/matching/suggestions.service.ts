@@ -8,7 +8,7 @@ import { businessProfiles, investorProfiles, matchSuggestions, users } from '../
 import { businessMatchColumns, businessProfileOf, investorMatchColumns, investorProfileOf } from '../profiles/index.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 
-/** How many counterparts are kept per user (DESIGN.md section 7: top-50 suggestions). */
+/** How many counterparts are kept per user (docs/design.md section 7: top-50 suggestions). */
 export const SUGGESTION_COUNT = 50;
 
 export type StoredSuggestion = typeof matchSuggestions.$inferSelect;

@@ -136,7 +136,7 @@ function FirstTenSeconds() {
 
 /**
  * The featured investors and businesses, with the query that fills them: its answer draws this part of the page again,
- * not the hero and the sections above (as the listings' frame does, decision 0161). The cards render in a background
+ * not the hero and the sections above (as the listings' frame does, decision 0241). The cards render in a background
  * pass that yields to the browser.
  */
 function FeaturedListings() {

@@ -53,7 +53,7 @@ export function pageKey(screen: 'businesses' | 'investors', userId: string, quer
 }
 
 /**
- * The page under `key` as the bytes of its JSON (encoded once, when kept; decision 0157): the kept one when its snapshot, version and age allow, else `build` serialised and
+ * The page under `key` as the bytes of its JSON (encoded once, when kept; decision 0235): the kept one when its snapshot, version and age allow, else `build` serialised and
  * kept under `version` (none without one). A build that throws (no profile yet: 404) keeps nothing.
  */
 export async function keptPageJson(
