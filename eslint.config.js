@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +36,59 @@ const zones = [
     message: 'A feature does not reach into another feature; move shared parts to components/ or lib/.',
   })),
 ];
+
+// The server's floors, lowest first (issue 48 §2). A folder imports values only from folders on a lower floor,
+// so no two folders import each other, and a module (`src/server/modules/<x>/`) is reached from outside only
+// through its entry file `index.ts`. `import type` is free: it vanishes at build time. Tests and their
+// support files may reach anything. See ARCHITECTURE.md, "The floors of the server".
+const SERVER_FLOORS = [
+  ['http', 'pdf', 'storage'], // the request's plumbing (errors, ids, context), PDF work, file storage
+  ['config.ts', 'db'],
+  ['events', 'jobs', 'mail', 'modules/trust'], // pub/sub, the job queue, the outbox
+  ['auth', 'modules/health'], // sessions, passwords, staff guard and audit
+  ['modules/documents', 'modules/live', 'modules/notifications', 'modules/rates', 'modules/users'],
+  ['modules/profiles', 'modules/valuation'],
+  ['modules/listings'],
+  ['modules/matching', 'modules/pages'], // matching ranks and explains; pages serve the web app
+  ['modules/deals', 'modules/saved-searches'], // from Interested onwards: introductions, NDA, room
+  ['modules/account', 'modules/admin', 'modules/demo', 'modules/services'],
+  ['cli.ts', 'job-handlers', 'modules/auth'],
+  ['app.ts'], // mounts every router
+  ['main.ts', 'testing'],
+];
+const floorOf = new Map(SERVER_FLOORS.flatMap((folders, floor) => folders.map((folder) => [folder, floor])));
+const SERVER_ROOT = path.resolve('src/server');
+
+/** `modules/<x>` for a module's file, the top folder for others, the file's name at the root. */
+function serverFolderOf(file) {
+  const parts = path.relative(SERVER_ROOT, file).split(path.sep);
+  if (parts[0] === '..' || parts.length === 0) return null;
+  return parts[0] === 'modules' && parts.length > 2 ? `modules/${parts[1]}` : parts[0];
+}
+
+const serverFloors = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = serverFolderOf(file);
+    if (from === null) return {};
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string' || !node.source.value.startsWith('.') || typeOnly(node)) return;
+      const target = path.resolve(path.dirname(file), node.source.value);
+      const to = serverFolderOf(target);
+      if (to === null || to === from) return;
+      if (!floorOf.has(from) || !floorOf.has(to)) {
+        context.report({ node, message: `Put ${floorOf.has(from) ? to : from} on a floor of SERVER_FLOORS (eslint.config.js).` });
+      } else if (floorOf.get(to) >= floorOf.get(from)) {
+        context.report({ node, message: `src/server/${from} (floor ${floorOf.get(from)}) may not import src/server/${to} (floor ${floorOf.get(to)}): imports go down the floors of SERVER_FLOORS.` });
+      }
+      if (to.startsWith('modules/') && target !== path.join(SERVER_ROOT, to, 'index.ts')) {
+        context.report({ node, message: `Import ${to} through its entry file, src/server/${to}/index.ts.` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
@@ -78,6 +132,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
         { group: ['react', 'react-*'], message: 'The server never imports web code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', 'src/server/testing/**'],
+    plugins: { floors: { rules: { 'server-floors': serverFloors } } },
+    rules: { 'floors/server-floors': 'error' },
+  },
+  {
+    // Route handlers validate, check who asks, call a service or queries and shape the answer; SQL lives in *.queries.ts.
+    files: ['src/server/**/*.handlers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { group: ['react', 'react-*'], message: 'The server never imports web code.' },
+        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts'], message: 'A handler calls a service or *.queries.ts; SQL lives there.' },
       ]),
     },
   },

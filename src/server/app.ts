@@ -16,7 +16,7 @@ import { serveWebApp } from './modules/pages/index.ts';
 import { ApiError, badRequest, errorJson, notFound, serviceUnavailable, tooLarge } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { createLogger, requestLog } from './http/request-log.ts';
-import { metricsHandler, watchDatabase } from './http/metrics.ts';
+import { metricsHandler, watchDatabase } from './modules/health/index.ts';
 import { adminRouter } from './modules/admin/index.ts';
 import { recordAdminRefusals } from './modules/admin/index.ts';
 import { accountRouter } from './modules/account/index.ts';

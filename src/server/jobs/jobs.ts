@@ -80,9 +80,7 @@ export class Jobs {
   private booting: Promise<void> | null = null;
   private readonly workers = new Map<string, string>();
   /** The application's queues, and any added with register(). */
-  private readonly queues = new Map<string, RegisteredQueue>(
-    QUEUE_NAMES.map((name) => [name, { policy: QUEUE_POLICIES[name], handle: this.options.handlers[name] as RegisteredQueue['handle'] }]),
-  );
+  private readonly queues: Map<string, RegisteredQueue>;
   /** Each queue is created (or its policy updated) once per process. */
   private readonly created = new Map<string, Promise<void>>();
   /** pg-boss statements and job handlers under way: stop() waits for them before the pool may close. */
@@ -90,6 +88,9 @@ export class Jobs {
   private readonly log: (message: string, error: unknown) => void;
 
   constructor(private readonly database: Database, private readonly options: JobsOptions) {
+    this.queues = new Map(
+      QUEUE_NAMES.map((name) => [name, { policy: QUEUE_POLICIES[name], handle: options.handlers[name] as RegisteredQueue['handle'] }]),
+    );
     const supervise = options.supervise ?? false;
     this.log = options.log ?? (() => {});
     this.boss = new PgBoss({

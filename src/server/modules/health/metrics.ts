@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Gauge } from 'prom-client';
-import type { Database } from '../db/client.ts';
-import { JOBS_SCHEMA } from '../jobs/jobs.ts';
-import { liveHubFor } from '../events/live-hub.ts';
-import type { AppEnv } from './context.ts';
-import { registry } from './metrics-registry.ts';
+import type { Database } from '../../db/client.ts';
+import { JOBS_SCHEMA } from '../../jobs/jobs.ts';
+import { liveHubFor } from '../../events/live-hub.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { registry } from '../../http/metrics-registry.ts';
 
 // Prometheus metrics (issue 24, docs/decisions/0135-metrics.md): GET /metrics in the text exposition format, for
 // a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN the route does not exist.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { emailOutbox } from '../db/schema.ts';
-import { createTestContext, TestClient } from '../testing/test-app.ts';
-import { testContextForFile } from '../testing/test-fixture.ts';
+import { createApp } from '../../app.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { createTestContext, TestClient } from '../../testing/test-app.ts';
+import { testContextForFile } from '../../testing/test-fixture.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0001';
 const ctx = testContextForFile({ env: { METRICS_TOKEN: TOKEN } });
