@@ -59,7 +59,7 @@ function routeChunks(): Plugin {
  * (src/web/prerender.tsx), rendered in Node by the app's components after the bundle is written. The
  * server puts the right one inside #root, so the browser paints the page before any script has run.
  * The renderer stays beside the web bundle (render/prerender.mjs, never served): the server draws the pages of
- * shell-data.json (SHELL_DATA) with it, from the API's answers (src/server/http/page-renderer.ts, decision 0168).
+ * shell-data.json (SHELL_DATA) with it, from the API's answers (src/server/modules/pages/page-renderer.ts, decision 0168).
  */
 function firstPaintShells(): Plugin {
   let root = process.cwd();

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 /**
  * The built web app's files compressed once, at build time, beside themselves: `x.js.br` (brotli at its best
  * quality) and `x.js.gz` (gzip at level 9). The server sends them as they are to a browser that accepts them
- * (serveStatic's `precompressed`, src/server/http/web-app.ts) instead of compressing every script on every
+ * (serveStatic's `precompressed`, src/server/modules/pages/web-app.ts) instead of compressing every script on every
  * request: the app's largest chunk took 7.8 ms of the server's CPU per request gzipped on the fly, against 1.9 ms
  * sent as it is, on the two cores the page's own main thread shares with it (decision 0165). Brotli's files are
  * also smaller than gzip's, so the page's code arrives sooner.

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 
 /**
- * The first-paint shell (src/server/http/first-paint.ts) is #root's content until the app's first commit: then, before
+ * The first-paint shell (src/server/modules/pages/first-paint.ts) is #root's content until the app's first commit: then, before
  * it is painted, the page is the app's, shown and working. A layout effect, so the build's render never runs it.
  */
 function ShellHandedOver() {

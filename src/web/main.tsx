@@ -14,7 +14,7 @@ const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The server's first-paint shell (src/server/http/first-paint.ts), if any, is #root's content: the page as the build
+// The server's first-paint shell (src/server/modules/pages/first-paint.ts), if any, is #root's content: the page as the build
 // rendered it for a signed-out visitor, in one language and country. When they are the reader's, the app takes the
 // shell over as it is (hydration): no element is made again and the page is not laid out a second time. A shell of
 // another language or country stays hidden (no-shell) and is replaced in the first commit. Either way the first commit

@@ -19,9 +19,9 @@ export { SHELL_DATA } from './shell-routes.ts';
 // Run by the build (vite.config.ts, first-paint shells), never shipped to browsers: the public pages as a
 // signed-out visitor first sees them, rendered by the app's own components with every request still pending
 // (headings, texts, filters, skeletons), per language and per country of the header. The server puts one
-// as #root's content (src/server/http/first-paint.ts) and the browser paints it before any script has run; main.tsx
+// as #root's content (src/server/modules/pages/first-paint.ts) and the browser paints it before any script has run; main.tsx
 // then takes it over with hydrateRoot (the same tree, app-tree.tsx), keeping its elements (decision 0155).
-// The server also renders with it, in a process of its own (src/server/http/page-renderer.ts): the pages of SHELL_DATA
+// The server also renders with it, in a process of its own (src/server/modules/pages/page-renderer.ts): the pages of SHELL_DATA
 // drawn with the API's answers, cards and all (renderWithData, decision 0168).
 
 export interface Shells {

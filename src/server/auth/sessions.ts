@@ -75,7 +75,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 }
 
 /**
- * Read with the session, so that a kept match page costs no query of its own (matching/page-cache.ts): the listing
+ * Read with the session, so that a kept match page costs no query of its own (deals/introductions/page-cache.ts): the listing
  * version and the user's match-state counter (migration 0022), as one string.
  */
 const matchPageVersionColumn = sql<string | null>`(select version from listing_version where id = 1)::text || ':' ||

@@ -31,7 +31,7 @@ export interface AppEnv {
     sessionTokenHash: string | null;
     /**
      * The listing version and the signed-in user's match-state counter, read with the session after the request
-     * arrived: what a kept match page must have been built under to be sent again (matching/page-cache.ts). Null
+     * arrived: what a kept match page must have been built under to be sent again (deals/introductions/page-cache.ts). Null
      * when signed out or when the database has no listing version.
      */
     matchPageVersion: string | null;

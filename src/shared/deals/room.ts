@@ -28,16 +28,6 @@ export function allowedMoves(from: DealStage): DealStage[] {
 
 export const canMove = (from: DealStage, to: DealStage): boolean => allowedMoves(from).includes(to);
 
-/** The stages' names as the issue words them (English; the screens word them per language). */
-export const DEAL_STAGE_NAMES: Record<DealStage, string> = {
-  introduced: 'Introduced',
-  in_discussion: 'In discussion',
-  due_diligence: 'Due diligence',
-  offer_made: 'Offer made',
-  closed_won: 'Closed (won)',
-  closed_lost: 'Closed (lost / withdrawn)',
-};
-
 export const DEAL_MESSAGE_MAX_LENGTH = 5000;
 export const DEAL_REASON_MAX_LENGTH = 1000;
 /** The sender may delete a message for this long after sending it. */

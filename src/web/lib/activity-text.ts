@@ -24,7 +24,7 @@ export type ActivityValues = {
   service: string;
   status: string;
   score: number | string;
-  /** A deal stage (shared/deals.ts DEAL_STAGES), worded by the deals namespace. */
+  /** A deal stage (shared/deals/room.ts DEAL_STAGES), worded by the deals namespace. */
   stage: string;
   /** A document's file name. */
   file: string;

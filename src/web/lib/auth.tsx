@@ -8,7 +8,7 @@ import { sessionQueryKey, signedIn as signedInAs } from './signed-in.ts';
 export { sessionQueryKey };
 
 /**
- * The session the server wrote into the page (src/server/http/web-app.ts), so the first paint needs
+ * The session the server wrote into the page (src/server/modules/pages/web-app.ts), so the first paint needs
  * no round trip to learn who is signed in. Absent under the development server: then it is fetched.
  */
 function sessionInPage(): SessionPayload | undefined {

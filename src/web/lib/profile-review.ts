@@ -1,6 +1,6 @@
 // How a saved profile is published (the server's PROFILE_REVIEW): 'manual' when staff approve each one before it
 // is listed, 'auto' when it is listed at once. The server stamps it on every page it sends, as
-// <html data-profile-review> (src/server/http/first-paint.ts), so knowing it costs no request.
+// <html data-profile-review> (src/server/modules/pages/first-paint.ts), so knowing it costs no request.
 
 export type ProfileReview = 'auto' | 'manual';
 

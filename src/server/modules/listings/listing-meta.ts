@@ -7,7 +7,7 @@ import { isUuid } from '../../http/ids.ts';
 import { findBusinessCard, findInvestorCard } from './listings.queries.ts';
 
 // The title and description a shared link to a profile's page shows (issue 21): written into the page the server
-// sends (http/web-app.ts), in English, from the public card only — an investor by their anonymous title, never a name.
+// sends (modules/pages/web-app.ts), in English, from the public card only — an investor by their anonymous title, never a name.
 
 export interface ShareMeta {
   title: string;

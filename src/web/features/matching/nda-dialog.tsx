@@ -70,7 +70,7 @@ function NdaForm({ businessId, nda, onCancel, onChanged, onAccepted }: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The same schema as the server's, and the same name rule (shared/nda.ts); the server checks both again.
+    // The same schema as the server's, and the same name rule (shared/deals/nda.ts); the server checks both again.
     const parsed = acceptNdaSchema.safeParse({ typed_name: typedName, agree, sha256: nda.sha256 });
     const found: Errors = {};
     if (!parsed.success) {

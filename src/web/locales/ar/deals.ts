@@ -1,4 +1,5 @@
 // Arabic texts of the deal room (namespace 'deals').
+import { dealStage } from '../../../shared/locales/ar/deals.ts';
 import type { Translation } from '../translation.ts';
 import type { deals as english } from '../en/deals.ts';
 
@@ -6,14 +7,7 @@ export const deals: Translation<typeof english> = {
   title: 'الصفقات',
   deletedUser: 'مستخدم محذوف',
   subtitle: 'غرفة خاصة لكل تعارف: تحدّث مع الطرف الآخر وتقدّما بالصفقة معًا.',
-  stages: {
-    introduced: 'تم التعارف',
-    in_discussion: 'قيد النقاش',
-    due_diligence: 'العناية الواجبة',
-    offer_made: 'تم تقديم عرض',
-    closed_won: 'مغلقة (ناجحة)',
-    closed_lost: 'مغلقة (خاسرة / مسحوبة)',
-  },
+  stages: dealStage,
   list: {
     empty: 'لا توجد صفقات بعد. تُفتح غرفة الصفقة حالما يتخذ كلا الطرفين إجراءً بشأن المطابقة.',
     findBusinesses: 'ابحث عن شركات',

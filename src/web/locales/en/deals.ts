@@ -1,18 +1,12 @@
 // English texts of the deal room (namespace 'deals'; issue 17). Stage names are the issue's words.
+import { dealStage } from '../../../shared/locales/en/deals.ts';
 
 export const deals = {
   title: 'Deals',
   /** A deleted account's name, worded in the reader's language. */
   deletedUser: 'Deleted user',
   subtitle: 'One private room per introduction: talk with the other side and move the deal forward together.',
-  stages: {
-    introduced: 'Introduced',
-    in_discussion: 'In discussion',
-    due_diligence: 'Due diligence',
-    offer_made: 'Offer made',
-    closed_won: 'Closed (won)',
-    closed_lost: 'Closed (lost / withdrawn)',
-  },
+  stages: dealStage,
   list: {
     empty: 'No deals yet. A deal room opens as soon as you and the other side have both acted on a match.',
     findBusinesses: 'Find businesses',

@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
-  allowedMoves, canMove, CLOSED_DEAL_STAGES, DEAL_STAGE_NAMES, isClosedStage, MESSAGE_DELETE_WINDOW_MS, MESSAGES_PER_MINUTE,
+  allowedMoves, canMove, CLOSED_DEAL_STAGES, isClosedStage, MESSAGE_DELETE_WINDOW_MS, MESSAGES_PER_MINUTE,
   type DealMessage, type DealRoom, type DealStage, type DealSummary,
 } from '../../../../shared/deals/room.ts';
 import { message } from '../../../../shared/messages.ts';
@@ -17,6 +17,7 @@ import {
   businessNameOf, otherPartyOf, partyDeal, readAtOf, servicesOf, sideOf, timelineOf, unreadCountOf,
   type DealListRow, type DealMessageRow, type DealRow, type MessagePageRow,
 } from './deals.queries.ts';
+import { dealStage } from '../../../../shared/locales/en/deals.ts';
 
 // The deal room's rules (docs/decisions/0109-deal-room.md). Each write runs in one transaction that also
 // publishes its live event, so the other side hears of it exactly when it is committed, and a refused write
@@ -184,7 +185,7 @@ export async function moveStage(db: Db, dealId: string, userId: string, input: {
   const deal = await partyDeal(db, dealId, userId);
   if (isClosedStage(deal.stage)) throw conflict(message('dealClosed'));
   if (!canMove(input.from, input.to)) {
-    throw conflict(message('dealCannotMove', { from: DEAL_STAGE_NAMES[input.from], to: DEAL_STAGE_NAMES[input.to] }));
+    throw conflict(message('dealCannotMove', { from: dealStage[input.from], to: dealStage[input.to] }));
   }
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
