@@ -5,7 +5,7 @@ import { audit } from '../../auth/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
-import { openDealForService, publishDeal } from '../deals/index.ts';
+import { publishDeal, type openDealForService } from '../deals/index.ts';
 import { lockOwnEstimate } from '../valuation/index.ts';
 import type { ServiceRequestRow } from './services.queries.ts';
 
