@@ -1,14 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { message } from '../../../shared/messages.ts';
 import type { OutboxStatus } from '../../../shared/admin/broadcasts.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { auditLog, emailOutbox } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { existingId, iso, paging } from './admin-shared.ts';
-import { audienceCounts, BROADCAST_ACTION, deliveryTotals, queueBroadcast, recentBroadcasts } from './admin-broadcast.service.ts';
+import { audienceCounts, broadcastDeliveries, queueBroadcast, recentBroadcasts } from './admin-broadcast.service.ts';
 import * as routes from './admin-broadcast.routes.ts';
 
 /** A mistaken double send is caught by the admin; a runaway script is caught here. */
@@ -42,22 +40,9 @@ const deliveries: RouteHandler<typeof routes.deliveries, AppEnv> = async (c) => 
   const id = existingId(c.req.valid('param').id);
   const { db } = c.var.deps;
   const { page, pageSize, offset } = paging(c.req.valid('query'));
-  const [known] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, BROADCAST_ACTION), eq(auditLog.targetId, id)));
-  if (!known?.n) throw notFound();
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.broadcastId, id))
-      .orderBy(desc(emailOutbox.createdAt), asc(emailOutbox.toEmail), asc(emailOutbox.id))
-      .limit(pageSize)
-      .offset(offset),
-    deliveryTotals(db, [id]),
-  ]);
-  const sums = totals.get(id) ?? { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const found = await broadcastDeliveries(db, id, { limit: pageSize, offset });
+  if (!found) throw notFound();
+  const { rows, totals: sums } = found;
   const items = rows.map((r) => ({
     id: r.id,
     to_email: r.toEmail,

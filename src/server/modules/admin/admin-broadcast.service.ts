@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType } from '../../../shared/admin/broadcasts.ts';
 import { LANGUAGES } from '../../../shared/enums.ts';
 import { broadcastMail } from '../../../shared/mail-texts.ts';
@@ -108,4 +108,24 @@ export async function recentBroadcasts(db: Db): Promise<BroadcastSummary[]> {
       created_at: iso(r.createdAt),
     }];
   });
+}
+
+/** One broadcast's page of deliveries and its totals; null when no broadcast has this id. */
+export async function broadcastDeliveries(db: Db, id: string, page: { limit: number; offset: number }) {
+  const [known] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, BROADCAST_ACTION), eq(auditLog.targetId, id)));
+  if (!known?.n) return null;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.broadcastId, id))
+      .orderBy(desc(emailOutbox.createdAt), asc(emailOutbox.toEmail), asc(emailOutbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    deliveryTotals(db, [id]),
+  ]);
+  return { rows, totals: totals.get(id) ?? { queued: 0, sending: 0, sent: 0, failed: 0 } };
 }

@@ -1,33 +1,24 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
 import { FAILED_WORK_LIMIT, SCHEDULED_QUEUES, type FailedWork, type ScheduledQueue } from '../../../shared/jobs.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { emailOutbox } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { SCHEDULES } from '../../jobs/queues.ts';
 import { requeueFailed } from '../../mail/outbox.ts';
 import { audit, existingId, iso } from './admin-shared.ts';
+import { failedMail } from './admin-jobs.queries.ts';
 import * as routes from './admin-jobs.routes.ts';
 
 const listFailed: RouteHandler<typeof routes.listFailed, AppEnv> = async (c) => {
   requireAdmin(c);
   const { db, jobs } = c.var.deps;
-  const [failedJobs, failedMail] = await Promise.all([
+  const [failedJobs, failedMails] = await Promise.all([
     jobs.failedJobs(FAILED_WORK_LIMIT),
-    db
-      .select({
-        id: emailOutbox.id, toEmail: emailOutbox.toEmail, subject: emailOutbox.subject, createdAt: emailOutbox.createdAt,
-        attempts: emailOutbox.attempts, lastError: emailOutbox.lastError,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, 'failed'))
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(FAILED_WORK_LIMIT),
+    failedMail(db, FAILED_WORK_LIMIT),
   ]);
   const items: FailedWork[] = [
     ...failedJobs.map((j) => ({ ...j, kind: 'job' as const, detail: null })),
-    ...failedMail.map((m) => ({
+    ...failedMails.map((m) => ({
       id: m.id,
       kind: 'mail' as const,
       queue: 'email',

@@ -1,24 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
 import { MAILBOX_LIMIT } from '../../../shared/admin/mailbox.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { emailOutbox } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { existingId, iso } from './admin-shared.ts';
+import { mailboxMail, mailboxMails } from './admin-mailbox.queries.ts';
 import * as routes from './admin-mailbox.routes.ts';
-
-const inMailbox = eq(emailOutbox.deliveredVia, 'mailbox');
 
 const listMailbox: RouteHandler<typeof routes.listMailbox, AppEnv> = async (c) => {
   requireAdmin(c);
   const { db, mailer } = c.var.deps;
-  const rows = await db
-    .select({ id: emailOutbox.id, to: emailOutbox.toEmail, subject: emailOutbox.subject, sentAt: emailOutbox.sentAt, createdAt: emailOutbox.createdAt })
-    .from(emailOutbox)
-    .where(inMailbox)
-    .orderBy(desc(emailOutbox.sentAt), desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(MAILBOX_LIMIT);
+  const rows = await mailboxMails(db, MAILBOX_LIMIT);
   return c.json(
     {
       transport: mailer.transport ?? (mailer.enabled ? 'smtp' : 'off'),
@@ -31,7 +23,7 @@ const listMailbox: RouteHandler<typeof routes.listMailbox, AppEnv> = async (c) =
 const readMailbox: RouteHandler<typeof routes.readMailbox, AppEnv> = async (c) => {
   requireAdmin(c);
   const id = existingId(c.req.valid('param').id);
-  const [row] = await c.var.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.id, id), inMailbox)).limit(1);
+  const row = await mailboxMail(c.var.deps.db, id);
   if (!row) throw notFound();
   return c.json(
     { id: row.id, to: row.toEmail, subject: row.subject, sent_at: iso(row.sentAt ?? row.createdAt), text: row.bodyText, html: row.bodyHtml },

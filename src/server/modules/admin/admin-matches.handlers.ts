@@ -1,11 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminMatch } from '../../../shared/admin/matches.ts';
 import { ADMIN_ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { businessProfiles, deals, investorProfiles, matches, ndaAcceptances, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { iso, paging } from './admin-shared.ts';
+import { countMatches, selectMatches } from './admin-matches.queries.ts';
 import * as routes from './admin-matches.routes.ts';
 
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
@@ -15,21 +14,8 @@ const listMatches: RouteHandler<typeof routes.listMatches, AppEnv> = async (c) =
   const { db } = c.var.deps;
   const { page, pageSize, offset } = paging(c.req.valid('query'));
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        match: matches, investorName: users.fullName, companyName: businessProfiles.companyName, dealId: deals.id, dealStage: deals.stage,
-        ndaRequired: businessProfiles.ndaRequired,
-        ndaAcceptedAt: sql<string | null>`(select min(${ndaAcceptances.createdAt}) from ${ndaAcceptances} where ${ndaAcceptances.matchId} = ${matches.id})`,
-      })
-      .from(matches)
-      .innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId))
-      .innerJoin(users, eq(users.id, investorProfiles.userId))
-      .innerJoin(businessProfiles, eq(businessProfiles.id, matches.businessProfileId))
-      .leftJoin(deals, eq(deals.matchId, matches.id))
-      .orderBy(desc(matches.createdAt), desc(matches.id))
-      .limit(pageSize)
-      .offset(offset),
-    db.$count(matches),
+    selectMatches(db, { limit: pageSize, offset }),
+    countMatches(db),
   ]);
   const items = rows.map(({ match: m, investorName, companyName, dealId, dealStage, ndaRequired, ndaAcceptedAt }): AdminMatch => ({
     id: m.id,

@@ -1,7 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { businessProfiles, investorProfiles, profiles, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { toBusinessDto, toInvestorDto } from '../../../shared/profile-model.ts';
@@ -9,10 +7,10 @@ import { businessProfileOf, investorProfileOf } from '../profiles/index.ts';
 import { isPaused } from '../profiles/index.ts';
 import { findRegistrationVerification } from '../trust/index.ts';
 import {
-  businessColumns, decideProfile, findOwner, freshnessOf, investorColumns, ownerDocuments, selectBusinesses, selectInvestors, toAdminBusiness,
-  toAdminInvestor,
+  adminBusiness, adminInvestor, businessExportBatch, countBusinesses, countInvestors, decideProfile, findBusinessProfile, findInvestorProfile,
+  findOwner, freshnessOf, investorExportBatch, ownerDocuments, selectBusinesses, selectInvestors, toAdminBusiness, toAdminInvestor,
 } from './admin-profiles.queries.ts';
-import { audit, cursorAt, existingId, olderThan, paging } from './admin-shared.ts';
+import { audit, existingId, paging } from './admin-shared.ts';
 import { csvHeaders, csvStream, keysetBatches, type CsvColumn } from './csv.ts';
 import * as routes from './admin-profiles.routes.ts';
 
@@ -20,14 +18,14 @@ const listBusinesses: RouteHandler<typeof routes.listBusinesses, AppEnv> = async
   requireAdmin(c);
   const { db } = c.var.deps;
   const { page, pageSize, offset } = paging(c.req.valid('query'));
-  const [rows, total] = await Promise.all([selectBusinesses(db).limit(pageSize).offset(offset), db.$count(businessProfiles)]);
+  const [rows, total] = await Promise.all([selectBusinesses(db).limit(pageSize).offset(offset), countBusinesses(db)]);
   return c.json({ items: rows.map(toAdminBusiness), total, page, page_size: pageSize }, 200);
 };
 
 const getBusiness: RouteHandler<typeof routes.getBusiness, AppEnv> = async (c) => {
   requireAdmin(c);
   const { db } = c.var.deps;
-  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.id, existingId(c.req.valid('param').id)));
+  const row = await findBusinessProfile(db, existingId(c.req.valid('param').id));
   if (!row) throw notFound();
   const [owner, docs, verification] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId), findRegistrationVerification(db, row.id)]);
   return c.json({ profile: toBusinessDto(businessProfileOf(row)), owner, documents: docs, verification, ...freshnessOf(row) }, 200);
@@ -39,7 +37,7 @@ const decideBusiness: RouteHandler<typeof routes.decideBusiness, AppEnv> = async
   const { db, mailer, jobs } = c.var.deps;
   if (await decideProfile(db, admin, 'business', id, c.req.valid('json'), { mail: mailer.enabled })) await jobs.requestMailDelivery();
   await jobs.requestSavedSearchAlerts('business', id);
-  const [row] = await selectBusinesses(db, eq(businessProfiles.id, id));
+  const row = await adminBusiness(db, id);
   if (!row) throw notFound();
   return c.json(toAdminBusiness(row), 200);
 };
@@ -48,14 +46,14 @@ const listInvestors: RouteHandler<typeof routes.listInvestors, AppEnv> = async (
   requireAdmin(c);
   const { db } = c.var.deps;
   const { page, pageSize, offset } = paging(c.req.valid('query'));
-  const [rows, total] = await Promise.all([selectInvestors(db).limit(pageSize).offset(offset), db.$count(investorProfiles)]);
+  const [rows, total] = await Promise.all([selectInvestors(db).limit(pageSize).offset(offset), countInvestors(db)]);
   return c.json({ items: rows.map(toAdminInvestor), total, page, page_size: pageSize }, 200);
 };
 
 const getInvestor: RouteHandler<typeof routes.getInvestor, AppEnv> = async (c) => {
   requireAdmin(c);
   const { db } = c.var.deps;
-  const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.id, existingId(c.req.valid('param').id)));
+  const row = await findInvestorProfile(db, existingId(c.req.valid('param').id));
   if (!row) throw notFound();
   const [owner, docs] = await Promise.all([findOwner(db, row.userId), ownerDocuments(db, row.userId)]);
   return c.json({ profile: toInvestorDto(investorProfileOf(row)), owner, documents: docs, ...freshnessOf(row) }, 200);
@@ -67,12 +65,12 @@ const decideInvestor: RouteHandler<typeof routes.decideInvestor, AppEnv> = async
   const { db, mailer, jobs } = c.var.deps;
   if (await decideProfile(db, admin, 'investor', id, c.req.valid('json'), { mail: mailer.enabled })) await jobs.requestMailDelivery();
   await jobs.requestSavedSearchAlerts('investor', id);
-  const [row] = await selectInvestors(db, eq(investorProfiles.id, id));
+  const row = await adminInvestor(db, id);
   if (!row) throw notFound();
   return c.json(toAdminInvestor(row), 200);
 };
 
-type BusinessExportRow = Awaited<ReturnType<typeof selectBusinesses>>[number] & { cursorAt: string; id: string };
+type BusinessExportRow = Awaited<ReturnType<typeof businessExportBatch>>[number];
 const BUSINESS_COLUMNS: CsvColumn<BusinessExportRow>[] = [
   { header: 'id', value: (r) => r.profile.id },
   { header: 'company_name', value: (r) => r.profile.companyName },
@@ -97,19 +95,11 @@ const exportBusinesses: RouteHandler<typeof routes.exportBusinesses, AppEnv> = a
   const admin = requireAdmin(c);
   const { db } = c.var.deps;
   await audit(db, { actorUserId: admin.id, action: 'export', targetType: 'export', targetId: 'businesses.csv' });
-  const batches = keysetBatches<BusinessExportRow>((after, size) =>
-    db
-      .select({ ...businessColumns, cursorAt: cursorAt(businessProfiles.createdAt), id: businessProfiles.id })
-      .from(businessProfiles)
-      .innerJoin(users, eq(users.id, businessProfiles.userId))
-      .where(olderThan(businessProfiles.createdAt, businessProfiles.id, after))
-      .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.id))
-      .limit(size),
-  );
+  const batches = keysetBatches<BusinessExportRow>((after, size) => businessExportBatch(db, after, size));
   return c.body(csvStream(BUSINESS_COLUMNS, batches), 200, csvHeaders('businesses.csv'));
 };
 
-type InvestorExportRow = Awaited<ReturnType<typeof selectInvestors>>[number] & { cursorAt: string; id: string };
+type InvestorExportRow = Awaited<ReturnType<typeof investorExportBatch>>[number];
 const INVESTOR_COLUMNS: CsvColumn<InvestorExportRow>[] = [
   { header: 'id', value: (r) => r.profile.id },
   { header: 'investor_name', value: (r) => r.owner.fullName },
@@ -132,16 +122,7 @@ const exportInvestors: RouteHandler<typeof routes.exportInvestors, AppEnv> = asy
   const admin = requireAdmin(c);
   const { db } = c.var.deps;
   await audit(db, { actorUserId: admin.id, action: 'export', targetType: 'export', targetId: 'investors.csv' });
-  const batches = keysetBatches<InvestorExportRow>((after, size) =>
-    db
-      .select({ ...investorColumns, cursorAt: cursorAt(investorProfiles.createdAt), id: investorProfiles.id })
-      .from(investorProfiles)
-      .innerJoin(users, eq(users.id, investorProfiles.userId))
-      .leftJoin(profiles, eq(profiles.userId, investorProfiles.userId))
-      .where(olderThan(investorProfiles.createdAt, investorProfiles.id, after))
-      .orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id))
-      .limit(size),
-  );
+  const batches = keysetBatches<InvestorExportRow>((after, size) => investorExportBatch(db, after, size));
   return c.body(csvStream(INVESTOR_COLUMNS, batches), 200, csvHeaders('investors.csv'));
 };
 

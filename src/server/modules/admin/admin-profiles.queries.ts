@@ -11,7 +11,8 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeForBusiness } from '../deals/index.ts';
 import { notify } from '../notifications/index.ts';
 import { isPaused } from '../profiles/index.ts';
-import { audit, iso } from './admin-shared.ts';
+import { audit, cursorAt, iso, olderThan } from './admin-shared.ts';
+import type { Cursor } from './csv.ts';
 
 export type ProfileKind = 'business' | 'investor';
 const TABLES = { business: businessProfiles, investor: investorProfiles } as const;
@@ -166,4 +167,50 @@ async function mailDecision(db: Db, kind: ProfileKind, id: string, userId: strin
   });
   await enqueueMail(db, { to: recipient.email, ...text });
   return true;
+}
+
+export const countBusinesses = (db: Db) => db.$count(businessProfiles);
+export const countInvestors = (db: Db) => db.$count(investorProfiles);
+
+export async function findBusinessProfile(db: Db, id: string) {
+  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.id, id));
+  return row;
+}
+
+export async function findInvestorProfile(db: Db, id: string) {
+  const [row] = await db.select().from(investorProfiles).where(eq(investorProfiles.id, id));
+  return row;
+}
+
+export async function adminBusiness(db: Db, id: string) {
+  const [row] = await selectBusinesses(db, eq(businessProfiles.id, id));
+  return row;
+}
+
+export async function adminInvestor(db: Db, id: string) {
+  const [row] = await selectInvestors(db, eq(investorProfiles.id, id));
+  return row;
+}
+
+/** One batch of the businesses export, newest first, after the cursor. */
+export function businessExportBatch(db: Db, after: Cursor | undefined, size: number) {
+  return db
+    .select({ ...businessColumns, cursorAt: cursorAt(businessProfiles.createdAt), id: businessProfiles.id })
+    .from(businessProfiles)
+    .innerJoin(users, eq(users.id, businessProfiles.userId))
+    .where(olderThan(businessProfiles.createdAt, businessProfiles.id, after))
+    .orderBy(desc(businessProfiles.createdAt), desc(businessProfiles.id))
+    .limit(size);
+}
+
+/** One batch of the investors export, newest first, after the cursor. */
+export function investorExportBatch(db: Db, after: Cursor | undefined, size: number) {
+  return db
+    .select({ ...investorColumns, cursorAt: cursorAt(investorProfiles.createdAt), id: investorProfiles.id })
+    .from(investorProfiles)
+    .innerJoin(users, eq(users.id, investorProfiles.userId))
+    .leftJoin(profiles, eq(profiles.userId, investorProfiles.userId))
+    .where(olderThan(investorProfiles.createdAt, investorProfiles.id, after))
+    .orderBy(desc(investorProfiles.createdAt), desc(investorProfiles.id))
+    .limit(size);
 }

@@ -1,8 +1,9 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminServiceRequest } from '../../../shared/admin/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests, users, valuationEstimates } from '../../db/schema.ts';
-import { iso } from './admin-shared.ts';
+import { cursorAt, iso, olderThan } from './admin-shared.ts';
+import type { Cursor } from './csv.ts';
 
 export const columns = {
   request: serviceRequests,
@@ -48,4 +49,25 @@ export function selectRequests(db: Db, where?: SQL) {
     .leftJoin(valuationEstimates, eq(valuationEstimates.id, serviceRequests.valuationEstimateId))
     .where(where)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+}
+
+export async function countRequests(db: Db): Promise<number> {
+  const [totals] = await db.select({ total: count() }).from(serviceRequests);
+  return totals?.total ?? 0;
+}
+
+export async function adminRequest(db: Db, id: string) {
+  const [row] = await selectRequests(db, eq(serviceRequests.id, id));
+  return row;
+}
+
+/** One batch of the service requests export, newest first, after the cursor. */
+export function requestExportBatch(db: Db, after: Cursor | undefined, size: number) {
+  return db
+    .select({ ...columns, cursorAt: cursorAt(serviceRequests.createdAt), id: serviceRequests.id })
+    .from(serviceRequests)
+    .innerJoin(users, eq(users.id, serviceRequests.userId))
+    .where(olderThan(serviceRequests.createdAt, serviceRequests.id, after))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(size);
 }

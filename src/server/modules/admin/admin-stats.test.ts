@@ -5,7 +5,7 @@ import { formatRevenue } from '../../../shared/money/format.ts';
 import { businessProfiles, investorProfiles, matches, serviceRequests } from '../../db/schema.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';
-import { weekStartUtc } from './admin-stats.handlers.ts';
+import { weekStartUtc } from './admin-stats.queries.ts';
 
 let admin: Caller;
 let owner: Caller;

@@ -1,40 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
-import { message } from '../../../shared/messages.ts';
 import type { AdminUser } from '../../../shared/admin/users.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { audit, cursorAt, existingId, iso, olderThan, paging } from './admin-shared.ts';
+import { audit, existingId, iso, paging } from './admin-shared.ts';
+import { countUsers, selectUsers, userExportBatch, type UserRow } from './admin-users.queries.ts';
+import { unsuspendUser } from './admin-users.service.ts';
 import { csvHeaders, csvStream, keysetBatches, type CsvColumn } from './csv.ts';
 import * as routes from './admin-users.routes.ts';
-
-const userColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  email: users.email,
-  userType: users.userType,
-  country: users.country,
-  profileCompleted: users.profileCompleted,
-  role: users.role,
-  createdAt: users.createdAt,
-  suspendedAt: users.suspendedAt,
-  deletedAt: users.deletedAt,
-};
-
-interface UserRow {
-  id: string;
-  fullName: string;
-  email: string;
-  userType: AdminUser['user_type'];
-  country: AdminUser['country'];
-  profileCompleted: boolean;
-  role: AdminUser['role'];
-  createdAt: Date;
-  suspendedAt: Date | null;
-  deletedAt: Date | null;
-}
 
 const toAdminUser = (u: UserRow): AdminUser => ({
   id: u.id,
@@ -55,8 +27,8 @@ const listUsers: RouteHandler<typeof routes.listUsers, AppEnv> = async (c) => {
   const { db } = c.var.deps;
   const { page, pageSize, offset } = paging(c.req.valid('query'));
   const [rows, total] = await Promise.all([
-    db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(pageSize).offset(offset),
-    db.$count(users),
+    selectUsers(db, { limit: pageSize, offset }),
+    countUsers(db),
   ]);
   return c.json({ items: rows.map(toAdminUser), total, page, page_size: pageSize }, 200);
 };
@@ -77,14 +49,7 @@ const exportUsers: RouteHandler<typeof routes.exportUsers, AppEnv> = async (c) =
   const admin = requireAdmin(c);
   const { db } = c.var.deps;
   await audit(db, { actorUserId: admin.id, action: 'export', targetType: 'export', targetId: 'users.csv' });
-  const batches = keysetBatches<UserExportRow>((after, size) =>
-    db
-      .select({ ...userColumns, cursorAt: cursorAt(users.createdAt) })
-      .from(users)
-      .where(olderThan(users.createdAt, users.id, after))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(size),
-  );
+  const batches = keysetBatches<UserExportRow>((after, size) => userExportBatch(db, after, size));
   return c.body(csvStream(USER_COLUMNS, batches), 200, csvHeaders('users.csv'));
 };
 
@@ -92,19 +57,7 @@ const unsuspend: RouteHandler<typeof routes.unsuspendUser, AppEnv> = async (c) =
   const admin = requireAdmin(c);
   const id = existingId(c.req.valid('param').id);
   const { db } = c.var.deps;
-  const after = await db.transaction(async (tx) => {
-    const [user] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw notFound();
-    if (user.deletedAt) throw conflict(message('accountWasDeleted'));
-    if (!user.suspendedAt) throw conflict(message('notSuspended'));
-    const [row] = await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, id)).returning(userColumns);
-    if (!row) throw new Error('user update returned no row');
-    await audit(tx, {
-      actorUserId: admin.id, action: 'user.unsuspend', targetType: 'user', targetId: id,
-      before: { suspended_at: iso(user.suspendedAt) }, after: { suspended_at: null },
-    });
-    return row;
-  });
+  const after = await unsuspendUser(db, admin.id, id);
   return c.json(toAdminUser(after), 200);
 };
 

@@ -1,57 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import { message } from '../../../shared/messages.ts';
-import { REGISTRATION_CHECKLIST } from '../../../shared/trust.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
-import { businessProfiles, documents, registrationVerifications } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { ApiError, invalid, notFound } from '../../http/errors.ts';
-import { notify } from '../notifications/index.ts';
-import { findRegistrationVerification } from '../trust/index.ts';
-import { audit, existingId } from './admin-shared.ts';
+import { existingId } from './admin-shared.ts';
+import { removeVerification, verifyRegistration } from './admin-verification.service.ts';
 import * as routes from './admin-verification.routes.ts';
 
-// Registration verification (issue 23): an admin vouches for a business's registration number against one of its
-// owner's documents. The badge it gives is never the owner's to set, and lapses when the number changes.
+// Registration verification (issue 23): the rules and the audit trail are in admin-verification.service.ts.
 
 const verify: RouteHandler<typeof routes.verifyRegistration, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const id = existingId(c.req.valid('param').id);
-  const input = c.req.valid('json');
-  const verification = await c.var.deps.db.transaction(async (tx) => {
-    // The row lock orders this against the owner's save of a new number: the number verified is the one that stands.
-    const [business] = await tx
-      .select({ userId: businessProfiles.userId, registrationNumber: businessProfiles.registrationNumber })
-      .from(businessProfiles)
-      .where(eq(businessProfiles.id, id))
-      .for('update');
-    if (!business) throw notFound();
-    const number = business.registrationNumber?.trim() ? business.registrationNumber : null;
-    if (number === null) throw new ApiError(422, message('verificationNoNumber'));
-    const [document] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.id, input.document_id), eq(documents.userId, business.userId)))
-      .limit(1);
-    if (!document) throw invalid({ document_id: message('verificationDocument') });
-    const before = await findRegistrationVerification(tx, id);
-    const checklist = REGISTRATION_CHECKLIST.filter((item) => input.checklist.includes(item));
-    const row = { registrationNumber: number, documentId: document.id, checklist, verifiedBy: admin.id, verifiedAt: new Date() };
-    await tx
-      .insert(registrationVerifications)
-      .values({ businessProfileId: id, ...row })
-      .onConflictDoUpdate({ target: registrationVerifications.businessProfileId, set: row });
-    await audit(tx, {
-      actorUserId: admin.id,
-      action: 'business_profile.registration_verified',
-      targetType: 'business_profile',
-      targetId: id,
-      before: before ? { registration_number: before.registration_number, document_id: before.document_id } : null,
-      after: { registration_number: number, document_id: document.id, checklist },
-    });
-    await notify(tx, business.userId, 'registration_verified', {});
-    return findRegistrationVerification(tx, id);
-  });
+  const verification = await verifyRegistration(c.var.deps.db, admin.id, id, c.req.valid('json'));
   if (!verification) throw new Error('registration verification was not stored');
   return c.json(verification, 200);
 };
@@ -59,26 +18,7 @@ const verify: RouteHandler<typeof routes.verifyRegistration, AppEnv> = async (c)
 const remove: RouteHandler<typeof routes.removeVerification, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const id = existingId(c.req.valid('param').id);
-  await c.var.deps.db.transaction(async (tx) => {
-    const [business] = await tx
-      .select({ registrationNumber: businessProfiles.registrationNumber })
-      .from(businessProfiles)
-      .where(eq(businessProfiles.id, id))
-      .for('update');
-    if (!business) throw notFound();
-    // Only a verification of the current number stands; a lapsed one gives no badge and is not there to remove.
-    const before = await findRegistrationVerification(tx, id);
-    if (!before) throw notFound();
-    await tx.delete(registrationVerifications).where(eq(registrationVerifications.businessProfileId, id));
-    await audit(tx, {
-      actorUserId: admin.id,
-      action: 'business_profile.registration_unverified',
-      targetType: 'business_profile',
-      targetId: id,
-      before: { registration_number: before.registration_number, document_id: before.document_id },
-      after: null,
-    });
-  });
+  await removeVerification(c.var.deps.db, admin.id, id);
   return c.json({ removed: true as const }, 200);
 };
 

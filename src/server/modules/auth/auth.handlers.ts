@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { message, messages } from '../../../shared/messages.ts';
 import { hashPassword, refuseCommonPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
@@ -6,12 +5,12 @@ import { consume, counted, LIMITS, LOGIN_SLOWDOWN, record, refund, reserve, rese
 import { clearSessionCookie, createSession, originOf, revokeSession, setSessionCookie } from '../../auth/sessions.ts';
 import { createPendingLogin, isRememberedDevice } from '../../auth/two-factor.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { profiles, users } from '../../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { toCurrentUser } from '../users/index.ts';
-import { queueVerification } from '../account/index.ts';
+import { findUserByEmail } from './auth.queries.ts';
 import * as routes from './auth.routes.ts';
+import { createAccount } from './auth.service.ts';
 import { deviceToken, setPendingLoginCookie } from './two-factor-cookies.ts';
 
 const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
@@ -22,24 +21,16 @@ const register: RouteHandler<typeof routes.register, AppEnv> = async (c) => {
   const input = c.req.valid('json');
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  const companyName = input.company_name || null;
   let user;
   try {
-    user = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, fullName: input.full_name, userType: input.user_type, country: input.country })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      await tx.insert(profiles).values({
-        userId: created.id,
-        phone: input.phone || null,
-        companyName,
-        userType: input.user_type,
-      });
-      if (siteUrl) await queueVerification(tx, created, siteUrl);
-      return created;
-    });
+    user = await createAccount(
+      db,
+      {
+        email: input.email, passwordHash, fullName: input.full_name, userType: input.user_type, country: input.country,
+        phone: input.phone || null, companyName: input.company_name || null,
+      },
+      siteUrl,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken, { email: messages.emailTaken });
     throw error;
@@ -78,7 +69,7 @@ const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   };
   const delay = slowDownMs(await counted(db, emailKey, LOGIN_SLOWDOWN.windowSeconds));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, normalised)).limit(1);
+  const user = await findUserByEmail(db, normalised);
   if (!user) {
     await verifyAgainstDummy(password);
     return failed();

@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { documentMessages, MAX_DOCUMENTS_PER_USER, type DocumentDto } from '../../../shared/documents.ts';
 import { message } from '../../../shared/messages.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import type { Config as AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, documents, users } from '../../db/schema.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { PdfLimitError } from '../../pdf/pdf-limits.ts';
@@ -15,11 +12,12 @@ import { stampingPoolOf } from '../../pdf/stamping-pool.ts';
 import { toReadable, type Storage } from '../../storage/storage.ts';
 import { removeStampedCopies, stampedCopyKeysOf } from './stamped-copies.ts';
 import { contentDisposition } from './content-disposition.ts';
+import {
+  auditDownload, countDocuments, deleteOwnDocument, documentsOf, findDocument, insertDocument, setShareWithFutureDeals, type DocumentRow,
+} from './documents.queries.ts';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.ts';
 import * as routes from './documents.routes.ts';
-import { existingId, isUuid } from '../../http/ids.ts';
-
-type DocumentRow = typeof documents.$inferSelect;
+import { existingId } from '../../http/ids.ts';
 
 /** Generous for people, but stops a script from churning storage. */
 const UPLOADS_PER_HOUR = { max: 100, windowSeconds: 60 * 60 };
@@ -34,26 +32,6 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     share_with_future_deals: row.shareWithFutureDeals,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-const countDocuments = async (db: Db, userId: string) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.userId, userId)))[0]?.n ?? 0;
-
-/** Inserts under a lock on the user row, so two concurrent uploads cannot pass the cap together. */
-async function insertDocument(db: Db, userId: string, upload: ReceivedUpload): Promise<DocumentRow> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if ((await countDocuments(tx as Db, userId)) >= MAX_DOCUMENTS_PER_USER) throw conflict(documentMessages.tooMany);
-    const [row] = await tx.insert(documents).values({ userId, ...upload }).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  });
-}
-
-async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row;
 }
 
 const upload: RouteHandler<typeof routes.uploadDocument, AppEnv> = async (c) => {
@@ -90,11 +68,7 @@ async function checkStampable(storage: Storage, config: AppConfig, received: Rec
 
 const list: RouteHandler<typeof routes.listDocuments, AppEnv> = async (c) => {
   const user = requireUser(c);
-  const rows = await c.var.deps.db
-    .select()
-    .from(documents)
-    .where(eq(documents.userId, user.id))
-    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await documentsOf(c.var.deps.db, user.id);
   return c.json({ documents: rows.map(toDocumentDto) }, 200);
 };
 
@@ -106,14 +80,7 @@ const download: RouteHandler<typeof routes.downloadDocument, AppEnv> = async (c)
   if (!document || (viewer.id !== document.userId && viewer.role !== 'admin')) throw notFound();
   const body = await storage.get(document.storageKey);
   if (!body) throw notFound();
-  if (viewer.id !== document.userId) {
-    await db.insert(auditLog).values({
-      actorUserId: viewer.id,
-      action: 'document.download',
-      targetType: 'document',
-      targetId: document.id,
-    });
-  }
+  if (viewer.id !== document.userId) await auditDownload(db, viewer.id, document.id);
   const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body;
   return c.body(stream, 200, {
     'Content-Type': document.contentType,
@@ -131,10 +98,7 @@ const remove: RouteHandler<typeof routes.deleteDocument, AppEnv> = async (c) => 
   existingId(id);
   // Read before the row goes, since its grants go with it: they are how its stamped copies are found.
   const copies = await stampedCopyKeysOf(db, id);
-  const [removed] = await db
-    .delete(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
-    .returning({ storageKey: documents.storageKey });
+  const removed = await deleteOwnDocument(db, user.id, id);
   if (!removed) throw notFound();
   await storage.delete(removed.storageKey);
   await removeStampedCopies(storage, copies);
@@ -145,11 +109,7 @@ const updateSharing: RouteHandler<typeof routes.updateDocumentSharing, AppEnv> =
   const user = requireUser(c);
   const { id } = c.req.valid('param');
   existingId(id);
-  const [row] = await c.var.deps.db
-    .update(documents)
-    .set({ shareWithFutureDeals: c.req.valid('json').share_with_future_deals })
-    .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
-    .returning();
+  const row = await setShareWithFutureDeals(c.var.deps.db, user.id, id, c.req.valid('json').share_with_future_deals);
   if (!row) throw notFound();
   return c.json(toDocumentDto(row), 200);
 };
