@@ -6,7 +6,7 @@ import {
 } from '../src/shared/enums.ts';
 import { LOCAL_CURRENCY } from '../src/shared/money/currencies.ts';
 import { DEFAULT_RATES } from '../src/shared/money/rates.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
 
 export type Random = () => number;
 

@@ -7,7 +7,7 @@ import {
 import { toUsd } from '../src/shared/money/convert.ts';
 import { tokenize } from '../src/shared/matching/text-affinity.ts';
 import type { BusinessStage } from '../src/shared/enums.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
 
 interface Pair {
   investor: InvestorMatchFields;

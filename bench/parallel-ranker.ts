@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BusinessIndex } from '../src/shared/matching/business-index.ts';
-import type { InvestorMatchFields } from '../src/shared/profile-model.ts';
+import type { InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
 import type { RankChunk, RankedChunk } from './rank-worker.ts';
 
 // On Node 20, `execArgv: ['--import', 'tsx']` does not reach a worker's entry module ("Unknown file

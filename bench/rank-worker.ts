@@ -2,7 +2,7 @@
 // investors it is sent, and answers with flat typed arrays (rows and scores, -1 / 0 padding).
 import { parentPort, workerData } from 'node:worker_threads';
 import { rankBusinessesForInvestor, type BusinessIndex } from '../src/shared/matching/business-index.ts';
-import type { InvestorMatchFields } from '../src/shared/profile-model.ts';
+import type { InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
 
 export interface RankChunk {
   start: number;

@@ -21,7 +21,7 @@ describe('the public pages', () => {
   });
 
   it('sees a schema library where one is loaded', () => {
-    const { packages } = staticClosure(['src/shared/saved-searches.ts']);
-    expect(packages.get('zod')).toBe('src/shared/saved-searches.ts');
+    const { packages } = staticClosure(['src/shared/saved-searches/saved-searches.ts']);
+    expect(packages.get('zod')).toBe('src/shared/saved-searches/saved-searches.ts');
   });
 });

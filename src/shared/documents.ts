@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './enums.ts';
-import { messageText } from './messages.ts';
+import { messageText } from './messages/messages.ts';
 
 // Documents attached to a profile (spec section 3 "documents", section 5 "File upload accepts …").
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DEAL_STAGES } from './deals/room.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
-import { messageText } from './messages.ts';
+import { messageText } from './messages/messages.ts';
 
 // What a notification can be about, and the facts each kind carries in `data` (camelCase keys).
 // `data` never holds an identity the recipient may not see yet: a name appears only once the pair
-// is introduced. The server writes these (notify()), the web words them (web/lib/activity-text.ts).
+// is introduced. The server writes these (notify()), the web words them (web/lib/notifications/activity-text.ts).
 
 const profileData = z.object({ profileType: z.enum(['investor', 'business']).optional() });
 const matchFacts = { matchId: z.string(), matchScore: z.number().optional() };

@@ -1,6 +1,6 @@
 
 // The reader's display preferences, language and country, as both sides name and default them: the web keeps
-// them (src/web/lib/preferences.ts), the server reads them for the first paint (src/server/http/preferences.ts)
+// them (src/web/lib/preferences/preferences.ts), the server reads them for the first paint (src/server/http/preferences.ts)
 // and so does the first paint's inline guard script.
 
 /** The header's countries (spec section 3); profiles' regions are the same nine places (enums.ts). */

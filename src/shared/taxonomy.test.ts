@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CONNECT_INDUSTRIES, DERIVED_STAGES, categoryOf, derivedStageOf } from './matching/derived.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, INVESTOR_INDUSTRIES } from './enums.ts';
-import { businessListingQuerySchema, investorListingQuerySchema } from './listings.ts';
+import { businessListingQuerySchema, investorListingQuerySchema } from './listings/listings.ts';
 import { industryBits } from './matching/parts.ts';
 import { BUSINESS_SECTORS, INVESTOR_SECTORS, PREFERENCE_OF_BUSINESS, SECTOR_LABELS, SECTORS } from './taxonomy.ts';
 

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from './lib/auth.tsx';
+import { AuthProvider } from './lib/session/auth.tsx';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 

@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { readFirstPaintElement, setFirstPaintData } from './lib/first-paint-data.ts';
-import { i18nReady } from './lib/i18n.ts';
-import { nextTask } from './lib/next-task.ts';
-import { QUERY_DEFAULTS } from './lib/query-defaults.ts';
+import { readFirstPaintElement, setFirstPaintData } from './lib/api/first-paint-data.ts';
+import { i18nReady } from './lib/i18n/i18n.ts';
+import { nextTask } from './lib/profiles/next-task.ts';
+import { QUERY_DEFAULTS } from './lib/api/query-defaults.ts';
 import { AppTree } from './app-tree.tsx';
 import { preloadPage } from './router.tsx';
 import './styles.css';

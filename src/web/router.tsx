@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
-import { loadTexts } from './lib/i18n.ts';
+import { loadTexts } from './lib/i18n/i18n.ts';
 import type { Section } from './locales/namespaces.ts';
 
 // Declarative routes (React Router's smaller mode: no loaders or actions are used), each page a

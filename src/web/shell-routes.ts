@@ -1,7 +1,7 @@
-import { LISTING_PAGE_SIZE_DEFAULT } from '../shared/listing-sizes.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '../shared/listings/listing-sizes.ts';
 import { businessesPath } from './features/listings/api/get-businesses.ts';
 import { investorsPath } from './features/listings/api/get-investors.ts';
-import { RATES_PATH } from './lib/use-rates.ts';
+import { RATES_PATH } from './lib/preferences/use-rates.ts';
 
 /** Routes that get a first-paint shell (prerender.tsx): those a signed-out visitor browses; forms (login, register) do not. */
 export const SHELL_ROUTES = ['/', '/home', '/businesses', '/investors', '/services', '/privacy', '/terms'];

@@ -10,8 +10,8 @@ import {
 import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deals/documents.ts';
 import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals/room.ts';
 import type { Reason } from '../../shared/matching/reason-render.ts';
-import type { KeyPerson } from '../../shared/profile-model.ts';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_SCOPES, type SavedSearchFilters } from '../../shared/saved-searches.ts';
+import type { KeyPerson } from '../../shared/profiles/profile-model.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_SCOPES, type SavedSearchFilters } from '../../shared/saved-searches/saved-searches.ts';
 import type { ValuationInput } from '../../shared/valuation/inputs.ts';
 import type { ValuationEstimate } from '../../shared/valuation/result.ts';
 

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../shared/enums.ts';
 import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, type Preferences } from '../../shared/preferences.ts';
 
 // The reader's language and country as the server sees them, for the first paint (first-paint.ts): the cookies
-// that the page keeps in step with its own choice (src/web/lib/preferences.ts, and the first paint's guard
+// that the page keeps in step with its own choice (src/web/lib/preferences/preferences.ts, and the first paint's guard
 // script), else for the language the browser's Accept-Language, else the defaults. The names, values and
 // defaults are the web's (src/shared/preferences.ts).
 

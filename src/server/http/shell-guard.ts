@@ -8,7 +8,7 @@ import {
 
 /**
  * Runs before the page is painted: the language and country the app will show (localStorage, else the
- * browser's languages or the default country, as src/web/lib/preferences.ts decides, with the names and
+ * browser's languages or the default country, as src/web/lib/preferences/preferences.ts decides, with the names and
  * defaults of src/shared/preferences.ts) are copied into cookies for the server's next answer, and a shell drawn for another language or country is hidden rather than shown and then flipped.
  * With a shell, the app's code (<link data-app-entry> and the route's <link data-app-chunk>, which fetch
  * nothing by themselves) is fetched and started once the shell is on screen, so that nothing stands

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, messageText } from '../messages.ts';
+import { messages, messageText } from '../messages/messages.ts';
 import { pageOf } from './paging.ts';
 
 // Communication Center: broadcasts and their deliveries.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEAL_STAGES } from '../deals/room.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
 import { ACCESS_ACTIONS } from '../deals/documents.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 import { dealNdaSchema } from '../deals/nda.ts';
 import { adminPageQuerySchema, pageOf, personSchema } from './paging.ts';
 

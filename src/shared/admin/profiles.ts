@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { documentSchema } from '../documents.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, PROFILE_STATUSES } from '../enums.ts';
-import { businessProfileDtoSchema, investorProfileDtoSchema } from '../profiles.ts';
-import { messageText } from '../messages.ts';
-import { registrationVerificationSchema } from '../trust.ts';
+import { businessProfileDtoSchema, investorProfileDtoSchema } from '../profiles/profiles.ts';
+import { messageText } from '../messages/messages.ts';
+import { registrationVerificationSchema } from '../trust/trust.ts';
 import { pageOf, personSchema } from './paging.ts';
 
 // Business Applications and Investor Profiles: review, approve, reject, view.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../enums.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 import { isEditableCurrency, type EditableCurrency, type PeggedCurrency } from '../money/currencies.ts';
 
 // Currency rates: an admin keeps the floating currencies current; the pegs and the dollar are fixed.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEAL_STAGES, DEAL_SIDES, REPORT_STATUSES } from '../deals/room.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 import { adminPageQuerySchema, pageOf, personSchema } from './paging.ts';
 
 // Reports (issue 17, section 3): reported deal messages with their context, and the admin's two answers,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, SERVICE_REQUEST_STATUSES } from '../enums.ts';
-import { message, messageText } from '../messages.ts';
-import { serviceRequestSchema } from '../services.ts';
-import { MAX_ESTIMATED_COST, requiresEstimatedCost } from '../service-request-workflow.ts';
+import { message, messageText } from '../messages/messages.ts';
+import { serviceRequestSchema } from '../services/services.ts';
+import { MAX_ESTIMATED_COST, requiresEstimatedCost } from '../services/service-request-workflow.ts';
 import { pageOf, personSchema } from './paging.ts';
 
 // Service Requests (spec section 2 "Admin panel", section 7 admin calls).

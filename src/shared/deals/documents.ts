@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../enums.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 import { dealNdaSchema } from './nda.ts';
 
 // Documents shared into one deal (issue 18, docs/decisions/0144-documents-shared-per-deal.md). Nothing is shared by

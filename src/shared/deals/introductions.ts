@@ -3,9 +3,9 @@ import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVE
 import { PARTS } from '../matching/parts.ts';
 import { REASON_CODES, type Reason } from '../matching/reason-render.ts';
 import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES } from '../matching/derived.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 import { page } from '../matching/match-query.ts';
-import { trustSchema } from '../trust.ts';
+import { trustSchema } from '../trust/trust.ts';
 
 const matchState = z.object({
   match_id: z.string().nullable(),

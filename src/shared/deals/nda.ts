@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 
 // The NDA before the reveal (issue 18, docs/decisions/0143-nda-before-the-introduction.md). An owner requires one
 // (the default): the platform's standard mutual NDA, or their own PDF. The investor accepts it by typing their full

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 
 // The deal room (issue 17, docs/decisions/0109-deal-room.md): one private room per introduced pair, its
 // stages, messages and reports. The server enforces every rule here; the screens read the same constants.

@@ -1,7 +1,7 @@
 // Columnar index of businesses: one typed array per feature, so ranking every business for one
 // investor is a tight loop over numbers. Categorical parts become small per-investor point tables
 // (no unpredictable branches), and a row is skipped as soon as it cannot reach the current top.
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import { BUSINESS_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
 import {
   businessFeatures, investorFeatures, type InvestorFeatures, type MatchModel,

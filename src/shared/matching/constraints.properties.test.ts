@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MUST_HAVES } from '../enums.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import { buildBusinessIndex, rankBusinessesForInvestor } from './business-index.ts';
 import { createMatchModel, visibleBusinessDocument, visibleInvestorDocument } from './features.ts';
 import { buildInvestorIndex, rankInvestorsForBusiness } from './investor-index.ts';

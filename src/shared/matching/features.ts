@@ -1,7 +1,7 @@
 // From the profile model's flat fields to the numbers the parts compare. Both the pairwise scorer and
 // the index builders go through these functions, so they see the same values. Old rows and careless
 // callers may still hold nulls, unknown words or NaN in those fields: every part reads them as missing.
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import { bitsOf, industryBits, regionBits, stageBits, stageCode } from './parts.ts';
 import { INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES } from '../enums.ts';
 import { toUsd } from '../money/convert.ts';

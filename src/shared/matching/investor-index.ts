@@ -1,7 +1,7 @@
 // Columnar index of investors, the mirror of business-index.ts: every investor for one business.
 // Here the categorical columns are the investors' bitmasks, and the per-business point tables are
 // indexed by those masks directly.
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import { INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
 import {
   businessFeatures, investorFeatures, type BusinessFeatures, type MatchModel,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, INVOLVEMENT_TYPES } from '../enums.ts';
-import { messageText } from '../messages.ts';
+import { messageText } from '../messages/messages.ts';
 import { CAPACITY_BUCKETS, CATEGORIES, CONNECT_INDUSTRIES, DERIVED_STAGES } from './derived.ts';
 
 // The match pages' filters (BusinessMatches, InvestorConnect): what the ranking is asked for.

@@ -2,7 +2,7 @@
 // reason (reason-render.ts words it), or null when the part had no data on one side: a neutral part
 // explains nothing.
 import { BUSINESS_STAGES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, REGIONS } from '../enums.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import type { BusinessFeatures, InvestorFeatures, MatchModel } from './features.ts';
 import { REASON_MIN_FIT, STAGE_FIT_BITS, type Part } from './parts.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import { createMatchModel } from './features.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';
 import { scorePair } from './score.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import { createMatchModel } from './features.ts';
 import { MISSING_DATA_FIT, PARTS, WEIGHTS } from './parts.ts';
 import { withRates } from '../money/rates.ts';

@@ -1,6 +1,6 @@
 // Pairwise scoring with explanations: the readable reference the fast rankers must agree with,
 // and the one that writes the reasons for the few matches a screen shows.
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 import {
   businessFeatures, investorFeatures,
   type BusinessFeatures, type InvestorFeatures, type MatchModel,

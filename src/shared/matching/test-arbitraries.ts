@@ -4,7 +4,7 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES,
   INVOLVEMENT_TYPES, OWNER_MUST_HAVES, REGIONS,
 } from '../enums.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../profiles/profile-model.ts';
 
 // A small vocabulary so that generated texts overlap often.
 const WORDS = [

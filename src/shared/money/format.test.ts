@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CATALOGUE, type ServiceName } from '../service-catalogue.ts';
+import { SERVICE_CATALOGUE, type ServiceName } from '../services/service-catalogue.ts';
 import { formatAmount, formatMoney, formatMoneyRange, formatRange, formatRevenue, formatUsd, intlLocale } from './format.ts';
 
 // Intl keeps a number and its word together with a no-break space; compare them as plain spaces.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, messageText } from '../messages.ts';
+import { messages, messageText } from '../messages/messages.ts';
 import { DEFAULT_RATES } from '../money/rates.ts';
 import { estimateValuation, tryEstimate } from './estimate.ts';
 import { sizeFactor, trackRecordFactor } from './factors.ts';

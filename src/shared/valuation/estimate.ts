@@ -1,5 +1,5 @@
 import type { Currency } from '../enums.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { fromUsd, toUsd } from '../money/convert.ts';
 import { LOCAL_CURRENCY } from '../money/currencies.ts';
 import { DEFAULT_RATES, type RatesToUsd } from '../money/rates.ts';

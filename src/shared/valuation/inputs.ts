@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, type BusinessIndustry } from '../enums.ts';
-import { messages, messageText } from '../messages.ts';
+import { messages, messageText } from '../messages/messages.ts';
 import { COUNTRIES, type Country } from '../preferences.ts';
 
 // What an owner types into the valuation estimator (issue 22), checked the same way in the browser (as the user

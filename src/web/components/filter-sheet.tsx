@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Modal } from './ui/modal.tsx';

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { DealStage } from '../../shared/deals/room.ts';
 import { relativeDate } from '../../shared/dates/format.ts';
 import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
-import { activityText, withBlanks } from '../lib/activity-text.ts';
+import { activityText, withBlanks } from '../lib/notifications/activity-text.ts';
 import { cn } from '../lib/cn.ts';
-import { languageOf, useTranslation, withApiWordLabels } from '../lib/i18n.ts';
-import { useDateFormat } from '../lib/use-date-format.ts';
+import { languageOf, useTranslation, withApiWordLabels } from '../lib/i18n/i18n.ts';
+import { useDateFormat } from '../lib/i18n/use-date-format.ts';
 
 /**
  * One notification: its sentence (bold with a dot while unread), the sender's note if any, and when. It links

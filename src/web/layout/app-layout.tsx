@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../components/ui/page-error-boundary.tsx';
 import { FullScreenSpinner, Spinner } from '../components/ui/spinner.tsx';
-import { useAuth } from '../lib/auth.tsx';
+import { useAuth } from '../lib/session/auth.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

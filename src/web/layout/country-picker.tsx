@@ -1,9 +1,9 @@
 import { ChevronDown } from '../components/ui/icons.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { COUNTRIES, type Country } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
-import { flagOf } from '../lib/countries.ts';
-import { useCountry } from '../lib/use-preferences.ts';
+import { flagOf } from '../lib/preferences/countries.ts';
+import { useCountry } from '../lib/preferences/use-preferences.ts';
 
 export function CountryPicker() {
   const { t } = useTranslation();

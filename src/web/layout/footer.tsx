@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 
 const SUPPORT_EMAIL = 'support@dealbridge.example';

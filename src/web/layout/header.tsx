@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu, X } from '../components/ui/icons.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../lib/auth.tsx';
+import { useAuth } from '../lib/session/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

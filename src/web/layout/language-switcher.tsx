@@ -1,8 +1,8 @@
 import { ChevronDown, Languages } from '../components/ui/icons.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { LANGUAGES } from '../../shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
-import { useLanguage } from '../lib/use-preferences.ts';
+import { useLanguage } from '../lib/preferences/use-preferences.ts';
 
 /**
  * Each language is offered in its own name and script, so a reader finds theirs whatever is shown.

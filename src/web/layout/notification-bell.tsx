@@ -1,9 +1,9 @@
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvents } from '../lib/live-events.ts';
-import { setUnreadCount, unreadCountKey, useUnreadCount } from '../lib/use-unread-count.ts';
+import { useLiveEvents } from '../lib/notifications/live-events.ts';
+import { setUnreadCount, unreadCountKey, useUnreadCount } from '../lib/notifications/use-unread-count.ts';
 
 /** The signed-in user's bell (its own chunk: the header loads it only for a signed-in user): a link to /notifications with the unread count as a small badge. */
 export default function NotificationBell() {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
-import { avatarInitial, profilePath } from '../../shared/user-paths.ts';
-import type { CurrentUser } from '../../shared/users.ts';
+import { avatarInitial, profilePath } from '../../shared/account/user-paths.ts';
+import type { CurrentUser } from '../../shared/account/users.ts';
 import { Menu } from '../components/ui/menu.tsx';
-import { useAuth } from '../lib/auth.tsx';
+import { useAuth } from '../lib/session/auth.tsx';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();

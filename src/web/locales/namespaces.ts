@@ -19,7 +19,7 @@ import { shell } from './en/shell.ts';
 
 // The catalogue's i18next namespaces, one per file pair en/<name>.ts and ar/<name>.ts. English 'shell' (the
 // app's frame) is in the main bundle; every other namespace, and every Arabic one, is fetched when a screen
-// needs it (lib/i18n.ts), so English pages never download Arabic texts nor the admin panel's. A namespace
+// needs it (lib/i18n/i18n.ts), so English pages never download Arabic texts nor the admin panel's. A namespace
 // keeps its groups under their own names ('admin' holds { admin }), so keys read 'admin.title' whichever
 // namespace a screen loaded.
 

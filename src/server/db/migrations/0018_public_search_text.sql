@@ -2,7 +2,7 @@
 -- probed. Investors lose portfolio_highlights, businesses lose business_activities; investor identities were
 -- never in it. Enumeration values appear as their readable labels' words (real_estate → 'real estate',
 -- food_beverage → 'food beverage', series_a → 'series a'); place names and everyday industry words are aliases
--- of the regions and sectors (src/shared/search-terms.ts). Empty fields add no space (concat_ws skips nulls), so
+-- of the regions and sectors (src/shared/listings/search-terms.ts). Empty fields add no space (concat_ws skips nulls), so
 -- the words of the text are one space apart, as the search box's cleaned text is.
 CREATE OR REPLACE FUNCTION business_profiles_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

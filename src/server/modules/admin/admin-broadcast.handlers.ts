@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { message } from '../../../shared/messages.ts';
+import { message } from '../../../shared/messages/messages.ts';
 import type { OutboxStatus } from '../../../shared/admin/broadcasts.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireAdmin } from '../../auth/sessions.ts';

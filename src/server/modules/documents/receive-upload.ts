@@ -7,7 +7,7 @@ import {
   type DocumentExtension,
 } from '../../../shared/documents.ts';
 import type { DocumentType } from '../../../shared/enums.ts';
-import { message } from '../../../shared/messages.ts';
+import { message } from '../../../shared/messages/messages.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, invalid } from '../../http/errors.ts';
 import { newStorageKey, type Storage } from '../../storage/storage.ts';

@@ -1,10 +1,10 @@
 // The search box's SQL (issue 20, "search that forgives"), shared by the public listings and the discovery
 // screens, on the search text a trigger keeps (public words only; migration 0018). A profile is found when its
-// text contains what was typed, or when it answers every part of it (src/shared/search-terms.ts): an alias
+// text contains what was typed, or when it answers every part of it (src/shared/listings/search-terms.ts): an alias
 // by its own words or by the region or sector it stands for ("dubai": UAE, "coffee": food & beverage), any
 // other word by itself or by a word close to it ("cofee": coffee). Every test here is served by an index.
 import { and, arrayContains, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import { searchTerms, type SearchPart } from '../../../shared/search-terms.ts';
+import { searchTerms, type SearchPart } from '../../../shared/listings/search-terms.ts';
 import { categoryOf } from '../../../shared/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';

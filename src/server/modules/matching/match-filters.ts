@@ -9,7 +9,7 @@ import { rowMissesForBusiness } from '../../../shared/matching/investor-index.ts
 import { rowsOfIds } from '../../../shared/matching/id-column.ts';
 import { industryBits } from '../../../shared/matching/parts.ts';
 import { toUsd } from '../../../shared/money/convert.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profiles/profile-model.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { searchMatches } from '../listings/index.ts';

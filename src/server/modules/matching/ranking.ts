@@ -7,7 +7,7 @@ import { rankInvestorsForBusiness } from '../../../shared/matching/investor-inde
 import { PARTS, WEIGHTS } from '../../../shared/matching/parts.ts';
 import type { MatchResult } from '../../../shared/matching/score.ts';
 import type { RankedMatch } from '../../../shared/matching/top-k.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profile-model.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profiles/profile-model.ts';
 import type { Db } from '../../db/client.ts';
 import { businessRowFilter, investorRowFilter } from './match-filters.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, preferredLangu
 import { SHELL_GUARD_SCRIPT } from '../../http/shell-guard.ts';
 
 // The first paint's inline guard script (it runs before any of the app's code) must choose the language and
-// country exactly as the app does for a visitor (src/web/lib/preferences.ts: this browser's valid choice, else
+// country exactly as the app does for a visitor (src/web/lib/preferences/preferences.ts: this browser's valid choice, else
 // the browser's languages or the default country), and hide a shell drawn for another choice.
 
 interface Browser { language?: string | null; country?: string | null; languages?: string[]; shell?: { lang: string; country: string } }

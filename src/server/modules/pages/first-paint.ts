@@ -67,14 +67,14 @@ export interface FirstPaint {
 
 /**
  * A page the server drew with its data (page-renderer.ts): #root's content for the visitor's language and country, and
- * the answers it shows as the JSON of src/web/lib/first-paint-data.ts, already safe inside a script element.
+ * the answers it shows as the JSON of src/web/lib/api/first-paint-data.ts, already safe inside a script element.
  */
 export interface DrawnFirstPaint { html: string; data: string }
 
 
 /**
  * `profileReview` is PROFILE_REVIEW: every page carries it as <html data-profile-review>, which the app reads
- * (src/web/lib/profile-review.ts) to say truly how profiles are published, at no cost of a request.
+ * (src/web/lib/profiles/profile-review.ts) to say truly how profiles are published, at no cost of a request.
  */
 export function firstPaint(root: string, profileReview: Config['PROFILE_REVIEW']): FirstPaint {
   const review = `data-profile-review="${profileReview}"`;

@@ -1,11 +1,11 @@
-// The database side of the profile model (src/shared/profile-model.ts): which columns hold each of its
+// The database side of the profile model (src/shared/profiles/profile-model.ts): which columns hold each of its
 // fields, and the one step from a row to the model. The columns carry the model's own names, so a row
 // selected through these maps already has the model's shape; nothing is copied.
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_CARD_FIELDS, BUSINESS_MATCH_FIELDS, INVESTOR_CARD_FIELDS, INVESTOR_MATCH_FIELDS,
   type BusinessProfile, type InvestorProfile,
-} from '../../../shared/profile-model.ts';
+} from '../../../shared/profiles/profile-model.ts';
 import { businessProfiles as b, investorProfiles as i } from '../../db/schema.ts';
 
 /** Every field of the investor model, by its column (search_text, kept by a trigger, is no part of it). */

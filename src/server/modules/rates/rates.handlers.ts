@@ -8,7 +8,7 @@ import { getRates, updateRates } from './rates.routes.ts';
 
 // Public: the rates are no secret, and anonymous visitors see converted figures on the listings.
 // No HTTP cache (the answer is small): the app keeps the table a minute and asks again when its tab is
-// focused (web/lib/use-rates.ts), so an admin's change reaches every open page within a minute.
+// focused (web/lib/preferences/use-rates.ts), so an admin's change reaches every open page within a minute.
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const ratesHandler: RouteHandler<typeof getRates, AppEnv> = async (c) => {

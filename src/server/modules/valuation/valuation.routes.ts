@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES } from '../../../shared/enums.ts';
-import { message } from '../../../shared/messages.ts';
+import { message } from '../../../shared/messages/messages.ts';
 import { COUNTRIES } from '../../../shared/preferences.ts';
 import {
   savedValuationListSchema, savedValuationSchema, saveValuationSchema, showValuationSchema, valuationReportQuerySchema,

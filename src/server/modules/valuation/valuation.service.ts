@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isoDay } from '../../../shared/dates/format.ts';
-import { message } from '../../../shared/messages.ts';
+import { message } from '../../../shared/messages/messages.ts';
 import { isCountry } from '../../../shared/preferences.ts';
 import { VALUATION_SAVED_MAX, type SavedValuation, type saveValuationSchema } from '../../../shared/valuation/api.ts';
 import { tryEstimate } from '../../../shared/valuation/estimate.ts';

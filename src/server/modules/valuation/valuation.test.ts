@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
-import type { BusinessCard, BusinessPage } from '../../../shared/listings.ts';
-import { messages } from '../../../shared/messages.ts';
+import type { BusinessCard, BusinessPage } from '../../../shared/listings/listings.ts';
+import { messages } from '../../../shared/messages/messages.ts';
 import { formatMoney } from '../../../shared/money/format.ts';
-import type { ServiceRequest } from '../../../shared/services.ts';
+import type { ServiceRequest } from '../../../shared/services/services.ts';
 import { VALUATION_SAVED_MAX, type SavedValuation } from '../../../shared/valuation/api.ts';
 import { estimateValuation } from '../../../shared/valuation/estimate.ts';
 import { valuationInputSchema, type ValuationInputDraft } from '../../../shared/valuation/inputs.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 /** A real progress bar: the percentage of the request body the browser has sent. */
 export function UploadProgress({ name, percent }: { name: string; percent: number }) {

@@ -1,5 +1,5 @@
-import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api.ts';
-import type { ResponseOf, Route } from '../../lib/endpoints.ts';
+import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api/api.ts';
+import type { ResponseOf, Route } from '../../lib/api/endpoints.ts';
 
 export interface UploadOptions {
   /** Called as bytes leave the browser; total is the whole request body. */

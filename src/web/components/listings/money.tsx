@@ -4,9 +4,9 @@ import type { Country, Language } from '../../../shared/enums.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
 import type { RatesToUsd } from '../../../shared/money/rates.ts';
 import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
-import { useRates } from '../../lib/use-rates.ts';
-import { useCountry } from '../../lib/use-preferences.ts';
+import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
+import { useRates } from '../../lib/preferences/use-rates.ts';
+import { useCountry } from '../../lib/preferences/use-preferences.ts';
 
 type Amount = number | null | undefined;
 

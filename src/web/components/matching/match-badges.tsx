@@ -1,5 +1,5 @@
 import { Heart, Sparkles } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 
 // A match's score and its save heart: on the match cards (features/matching) and a profile's page (features/listings).

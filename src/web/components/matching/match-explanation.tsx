@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { BusinessMatchCard } from '../../../shared/deals/introductions.ts';
 import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
 import { cn } from '../../lib/cn.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
-import { reasonFormatter } from '../../lib/reason-wording.ts';
+import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
+import { reasonFormatter } from '../../lib/matching/reason-wording.ts';
 
 // What a match card explains besides its facts (issue 20): what fits, what does not, how the score is made
 // up, and for a near miss the must-haves it breaks.

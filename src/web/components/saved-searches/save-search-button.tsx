@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, filtersOfQuery, SAVED_SEARCH_NAME_MAX_LENGTH, savedSearchScopeAllowed,
   type AlertFrequency, type SavedSearchScope,
-} from '../../../shared/saved-search-rules.ts';
+} from '../../../shared/saved-searches/saved-search-rules.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, Input, Select } from '../ui/field.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
-import { wordMessage } from '../../lib/word-message.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { useCreateSavedSearch } from './saved-searches.ts';
 import { summariseFilters } from './filters-summary.ts';
 

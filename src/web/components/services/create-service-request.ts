@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceRequest } from '../../../shared/services.ts';
-import { api } from '../../lib/api.ts';
+import type { CreateServiceRequest } from '../../../shared/services/services.ts';
+import { api } from '../../lib/api/api.ts';
 
 export const createServiceRequest = (input: CreateServiceRequest) =>
   api('POST /api/service-requests', { body: input });

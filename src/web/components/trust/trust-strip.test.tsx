@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Trust } from '../../../shared/trust.ts';
-import { applyLanguage, loadTexts } from '../../lib/i18n.ts';
+import type { Trust } from '../../../shared/trust/trust.ts';
+import { applyLanguage, loadTexts } from '../../lib/i18n/i18n.ts';
 import { TrustStrip } from './trust-strip.tsx';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();

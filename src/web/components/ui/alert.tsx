@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { wordText } from '../../lib/word-message.ts';
+import { wordText } from '../../lib/i18n/word-message.ts';
 import { AlertBox, type AlertTone } from './alert-box.tsx';
 
 export function Alert({ tone = 'error', children, className }: { tone?: AlertTone; children: ReactNode; className?: string }) {

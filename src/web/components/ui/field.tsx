@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { wordText } from '../../lib/word-message.ts';
+import { wordText } from '../../lib/i18n/word-message.ts';
 
 const controlClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-100 aria-[invalid=true]:border-red-500';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { X } from './icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface ModalProps {

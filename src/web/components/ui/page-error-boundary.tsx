@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { AlertBox } from './alert-box.tsx';
 import { Button } from './button.tsx';
 

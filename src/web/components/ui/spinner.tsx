@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n.ts';
-import type { CurrentUser } from '../../../shared/users.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import type { CurrentUser } from '../../../shared/account/users.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
-import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
-import { signedIn } from '../../lib/signed-in.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { api, ApiRequestError, UNREACHABLE } from '../../lib/api/api.ts';
+import { signedIn } from '../../lib/session/signed-in.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 
 interface Props {
   onSignedIn(user: CurrentUser): void;

@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, ClipboardList, Search, Sparkles, UserRound, Users } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { useBusinessProfileStatus } from './api/get-business-profile-status.ts';
 import { useListingFreshness } from './api/listing-freshness.ts';
 import { useProfileRecord } from './api/get-profile-record.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { MandateMeter } from '../../components/profile/mandate-meter.tsx';
 import { useInvestorMandate } from './api/get-investor-mandate.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { Suggestion } from '../../../shared/matching/suggestions.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';

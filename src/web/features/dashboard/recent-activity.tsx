@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { NotificationItem } from '../../components/notification-item.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications.ts';
+import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications/notifications.ts';
 
 /** The latest 10 notifications, newest first; unread ones in bold with a dot; each links to what it is about. */
 export function RecentActivity() {

@@ -5,10 +5,10 @@ import { formatMoneyRange } from '../../../shared/money/format.ts';
 import type { SavedValuation } from '../../../shared/valuation/api.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { useDeleteEstimate, useShowOnListing, useValuationEstimates } from './api/valuation-estimates.ts';
 
 /** The owner's saved valuation estimates (issue 22): each one's range, shown on the listing or not, its PDF. */

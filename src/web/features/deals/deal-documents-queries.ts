@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealDocuments, OwnDealDocument } from '../../../shared/deals/documents.ts';
 import { DOCUMENTS_QUERY_KEY } from '../../components/documents/use-documents.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/api.ts';
 import { dealKeys } from './deal-queries.ts';
 
 // The deal room's documents (issue 18): what each side shares into this deal, what the other shared, who opened what.

@@ -1,19 +1,19 @@
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { DealDocuments, OwnDealDocument, SharedDealDocument } from '../../../shared/deals/documents.ts';
 import { formatFileSize } from '../../../shared/documents.ts';
 import { AlertBox, type AlertTone } from '../../components/ui/alert-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
 import { cn } from '../../lib/cn.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { useDealDocumentActions, useDealDocuments } from './deal-documents-queries.ts';
 import { downloadDealFile, viewDealFile } from './deal-file.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { Isolated } from '../../components/ui/isolated.tsx';
 import { usePersonName } from './person-name.ts';
 

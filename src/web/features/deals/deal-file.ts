@@ -1,4 +1,4 @@
-import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api.ts';
+import { ApiRequestError, errorFromBody, UNREACHABLE } from '../../lib/api/api.ts';
 
 // A counterpart's document is served stamped with the reader's identity, and every fetch is logged. The file is
 // fetched here rather than followed as a link: a file that cannot be stamped answers 422 JSON (documentNotStampable),

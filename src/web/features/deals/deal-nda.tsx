@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useDealDocuments } from './deal-documents-queries.ts';
 import { ndaCertificateUrl } from './deal-file.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 
 /** The pair's NDA (issue 18): who accepted it and when, and its certificate for both parties. */
 export function DealNdaCard({ dealId, interval }: { dealId: string; interval: number | false }) {

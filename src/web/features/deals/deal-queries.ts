@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DealStage, LiveEvent } from '../../../shared/deals/room.ts';
-import { api } from '../../lib/api.ts';
-import { useLiveEvents, useLiveStatus } from '../../lib/live-events.ts';
+import { api } from '../../lib/api/api.ts';
+import { useLiveEvents, useLiveStatus } from '../../lib/notifications/live-events.ts';
 
 // The deal room's server state. Live events invalidate what they name; while the stream is down, the screens
 // poll (every 10 seconds) instead.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useParams } from 'react-router';
 import {
   DEAL_MESSAGE_MAX_LENGTH, DEAL_REASON_MAX_LENGTH, isClosedStage, OPEN_DEAL_STAGES,
@@ -11,18 +11,18 @@ import { AlertBox } from '../../components/ui/alert-box.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { DealDocumentsSection } from './deal-documents.tsx';
 import { DealNdaCard } from './deal-nda.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from './stage-badge.tsx';
 import { usePersonName } from './person-name.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 // Fetched when a service is first requested from the room (forms and their validation are large).

@@ -3,9 +3,9 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { loadTexts, useTranslation } from '../../lib/i18n.ts';
-import { profileReview } from '../../lib/profile-review.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { loadTexts, useTranslation } from '../../lib/i18n/i18n.ts';
+import { profileReview } from '../../lib/profiles/profile-review.ts';
 import { useHomeListings } from './api/get-home-listings.ts';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

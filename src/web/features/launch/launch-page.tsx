@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 
 /** Full-screen intro video outside the common layout; it goes home when it ends. */

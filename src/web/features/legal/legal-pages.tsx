@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 
 function LegalPage({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   useDocumentTitle(title);

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { BUSINESS_STAGES, REGIONS } from '../../../shared/enums.ts';
-import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listings/listing-sizes.ts';
 import { BUSINESS_SECTORS } from '../../../shared/taxonomy.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
 import { counterpartCardPath } from './counterpart-path.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { translateWithValues, useTranslation } from '../../lib/i18n.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { translateWithValues, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useParams } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deals/introductions.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
@@ -6,8 +6,8 @@ import { IndicativeValuation } from '../../components/listings/indicative-valuat
 import { Money, MoneyRange } from '../../components/listings/money.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { useBusinessMatchCard, useInvestorMatchCard } from './api/get-match-card.ts';
 import { useBusinessProfile, useInvestorProfile } from './api/get-profile.ts';
 import { useSaveFavourite } from './api/save-favourite.ts';

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { REGIONS } from '../../../shared/enums.ts';
-import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listing-sizes.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listings/listing-sizes.ts';
 import { INVESTOR_SECTORS } from '../../../shared/taxonomy.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
 import { counterpartCardPath } from './counterpart-path.ts';
 import { FilterBar, FilterSelect } from './listing-controls.tsx';
 import { countLine, ListingPage } from './listing-page.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { translateWithValues, useTranslation } from '../../lib/i18n.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { translateWithValues, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { FilterSheet } from '../../components/filter-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/field.tsx';

@@ -1,6 +1,6 @@
 import { Fragment, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { useRatesAskedEarly } from '../../lib/use-rates.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { useRatesAskedEarly } from '../../lib/preferences/use-rates.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { MoneyReaderProvider } from '../../components/listings/money.tsx';
 import { Alert } from '../../components/ui/alert.tsx';

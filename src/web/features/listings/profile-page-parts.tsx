@@ -1,16 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deals/introductions.ts';
-import type { Trust } from '../../../shared/trust.ts';
+import type { Trust } from '../../../shared/trust/trust.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useTranslation } from '../../lib/i18n.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 
 // The frame both profile pages share (issue 21): the way back, the face and title, the actions, the reader's match
 // and the profile's sections. What goes in them is the page's (detail-pages.tsx).

@@ -1,9 +1,9 @@
 import { type BusinessMatchCard } from '../../../shared/deals/introductions.ts';
 import { CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages/messages.ts';
 import { detailRow } from '../../components/ui/detail-row.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { languageOf, useTranslation } from '../../lib/i18n.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useBusinessNearMisses, useConnectingBusinesses, useFocusedBusiness } from './api/get-matches.ts';
 import type { CardSide } from './match-card.tsx';

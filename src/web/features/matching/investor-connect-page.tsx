@@ -1,10 +1,10 @@
 import { type InvestorMatchCard } from '../../../shared/deals/introductions.ts';
 import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES } from '../../../shared/matching/derived.ts';
 import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages/messages.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { detailRow } from '../../components/ui/detail-row.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useFocusedInvestor, useInterestedInvestors, useInvestorMatches, useInvestorNearMisses } from './api/get-matches.ts';
 import type { CardSide } from './match-card.tsx';

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { Contact, ScorePart } from '../../../shared/deals/introductions.ts';
 import type { Language } from '../../../shared/enums.ts';
 import { formatMoney } from '../../../shared/money/format.ts';

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import type { BusinessMatchCard, Contact, MatchState } from '../../../shared/deals/introductions.ts';
 import type { Sector } from '../../../shared/taxonomy.ts';
-import type { Trust } from '../../../shared/trust.ts';
+import type { Trust } from '../../../shared/trust/trust.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { matching } from '../../locales/en/matching.ts';
 import { ContactBlock } from './match-card-parts.tsx';
 import { DealRoomLink, DeclinedNote, WaitingBadge } from './match-state.tsx';

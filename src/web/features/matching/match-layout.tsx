@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { FilterSheet } from '../../components/filter-sheet.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';

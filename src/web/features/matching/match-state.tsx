@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { DECLINE_REASON_MAX } from '../../../shared/deals/introductions.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 
 /** "Interested in you · 12 Mar 2026" or "Wants to connect · …": the counterpart's unanswered action on a card. */
 export function WaitingBadge({ label, at }: { label: string; at: string | null }) {

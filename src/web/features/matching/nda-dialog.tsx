@@ -1,16 +1,16 @@
 import { FileText } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { messageText } from '../../../shared/messages.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { messageText } from '../../../shared/messages/messages.ts';
 import { acceptNdaSchema, typedNameMatches, type BusinessNda } from '../../../shared/deals/nda.ts';
 import { directionOf } from '../../../shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
-import { wordText } from '../../lib/word-message.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { wordText } from '../../lib/i18n/word-message.ts';
 import { ndaDocumentUrl, useAcceptNda } from './api/business-nda.ts';
 import type { NdaGate } from './use-nda-gate.ts';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { businessMatchesQuerySchema, type BusinessMatchesQuery } from '../../../shared/matching/match-query.ts';
 import { CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
 import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useCountry } from '../../lib/use-preferences.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useCountry } from '../../lib/preferences/use-preferences.ts';
 import type { useUrlFilters } from '../../lib/use-url-filters.ts';
-import { wordMessage, wordText } from '../../lib/word-message.ts';
+import { wordMessage, wordText } from '../../lib/i18n/word-message.ts';
 import { useBusinessMatches } from './api/get-matches.ts';
 
 export const BUSINESS_FILTERS = ['category', 'stage', 'revenue_min', 'revenue_max'] as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { NotificationItem } from '../../components/notification-item.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications/notifications.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 const NOTIFICATIONS_PAGE_SIZE = 20;

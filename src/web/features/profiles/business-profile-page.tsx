@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Navigate } from 'react-router';
-import type { BusinessProfileDto, BusinessProfileInput } from '../../../shared/profiles.ts';
+import type { BusinessProfileDto, BusinessProfileInput } from '../../../shared/profiles/profiles.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { useBusinessProfile } from './api/get-business-profile.ts';
 import { useProfileRecord } from './api/get-profile-record.ts';
 import { BusinessWizard } from './business/business-wizard.tsx';

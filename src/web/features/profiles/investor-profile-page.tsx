@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Navigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { useInvestorProfile } from './api/get-investor-profile.ts';
 import { InvestorProfileForm } from './investor-profile-form.tsx';
 import { EmailBadge } from './components/email-badge.tsx';

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SavedSearch } from '../../../shared/saved-searches.ts';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX, type AlertFrequency } from '../../../shared/saved-search-rules.ts';
+import type { SavedSearch } from '../../../shared/saved-searches/saved-searches.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX, type AlertFrequency } from '../../../shared/saved-searches/saved-search-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/field.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { useDeleteSavedSearch, useRunSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../../components/saved-searches/saved-searches.ts';
 import { summariseFilters } from '../../components/saved-searches/filters-summary.ts';
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, ApiRequestError } from '../../lib/api.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { api, ApiRequestError } from '../../lib/api/api.ts';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 
 /**
  * /unsubscribe?token=… from a digest mail (issue 23): one click turns off that search's alerts, or the weekly match

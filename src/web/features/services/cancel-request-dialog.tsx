@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/i18n.ts';
-import type { ServiceRequest } from '../../../shared/services.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import type { ServiceRequest } from '../../../shared/services/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { ApiRequestError } from '../../lib/api/api.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { useCancelServiceRequest } from './api/cancel-service-request.ts';
 
 interface CancelRequestDialogProps {

@@ -1,5 +1,5 @@
 import { CircleCheck, X } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 
 /**
  * The spec's success alert as a banner rather than window.alert. The live region is always

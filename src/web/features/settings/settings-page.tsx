@@ -2,23 +2,23 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   changeEmailSchema, changePasswordSchema, deleteAccountSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput,
-} from '../../../shared/account.ts';
+} from '../../../shared/account/account.ts';
 import { COUNTRIES, LANGUAGES, type Country, type Language } from '../../../shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
-import { sessionQueryKey, useAuth } from '../../lib/auth.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
-import { useCountry, useLanguage } from '../../lib/use-preferences.ts';
-import { wordMessage, wordText } from '../../lib/word-message.ts';
+import { api, ApiRequestError, UNREACHABLE } from '../../lib/api/api.ts';
+import { sessionQueryKey, useAuth } from '../../lib/session/auth.tsx';
+import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
+import { applyServerErrors } from '../../lib/api/form-errors.ts';
+import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
+import { useCountry, useLanguage } from '../../lib/preferences/use-preferences.ts';
+import { wordMessage, wordText } from '../../lib/i18n/word-message.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n.ts';
-import type { TwoFactorSetup } from '../../../shared/two-factor.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import type { TwoFactorSetup } from '../../../shared/account/two-factor.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, ApiRequestError, UNREACHABLE } from '../../lib/api.ts';
-import { twoFactorStatusQuery } from '../../lib/two-factor-status.ts';
-import { wordMessage } from '../../lib/word-message.ts';
+import { api, ApiRequestError, UNREACHABLE } from '../../lib/api/api.ts';
+import { twoFactorStatusQuery } from '../../lib/session/two-factor-status.ts';
+import { wordMessage } from '../../lib/i18n/word-message.ts';
 
 // Settings → Two-factor sign-in (issue 47): set up with a QR code, recovery codes shown once, new codes, turn off.
 // The QR code is drawn by the server, so this screen carries no encoder.

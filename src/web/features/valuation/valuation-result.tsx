@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../../shared/enums.ts';
 import type { MethodResult, ValuationEstimate } from '../../../shared/valuation/result.ts';
 import { fillWords } from '../../../shared/valuation/texts.ts';

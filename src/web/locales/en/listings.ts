@@ -1,8 +1,8 @@
 // English texts of the public discovery screens (namespace 'listings').
-import { INVOLVEMENT_TITLES } from '../../../shared/listing-identity.ts';
+import { INVOLVEMENT_TITLES } from '../../../shared/listings/listing-identity.ts';
 
 export const listings = {
-  // A masked investor's title, made of public fields (shared/listing-identity.ts): never a name (issue 21).
+  // A masked investor's title, made of public fields (shared/listings/listing-identity.ts): never a name (issue 21).
   investorTitles: INVOLVEMENT_TITLES,
   // Between the items of a list on a card or a profile.
   listSeparator: ', ',

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Contact, MatchActionResult, MatchState } from '../../../../shared/deals/introductions.ts';
-import { introductionMail } from '../../../../shared/mail-texts.ts';
+import { introductionMail } from '../../../../shared/locales/mail-texts.ts';
 import { scorePair } from '../../../../shared/matching/score.ts';
-import type { BusinessProfile, InvestorProfile } from '../../../../shared/profile-model.ts';
+import type { BusinessProfile, InvestorProfile } from '../../../../shared/profiles/profile-model.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, notifications, profiles, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
@@ -14,7 +14,7 @@ import { ndaSatisfied } from '../nda/nda.service.ts';
 import { notify } from '../../notifications/index.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../../profiles/index.ts';
 import type { MatchSnapshot } from '../../matching/index.ts';
-import { message } from '../../../../shared/messages.ts';
+import { message } from '../../../../shared/messages/messages.ts';
 
 export type Side = 'investor' | 'business';
 type MatchRow = typeof matches.$inferSelect;

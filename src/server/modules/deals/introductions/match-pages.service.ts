@@ -6,7 +6,7 @@ import { MATCH_PAGE_SIZE, type businessMatchesQuerySchema, type investorMatchesQ
 import { capacityBucketOf, categoryOf, derivedStageOf } from '../../../../shared/matching/derived.ts';
 import {
   BUSINESS_MATCH_FIELDS, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
-} from '../../../../shared/profile-model.ts';
+} from '../../../../shared/profiles/profile-model.ts';
 import { toUsd } from '../../../../shared/money/convert.ts';
 import { scorePair } from '../../../../shared/matching/score.ts';
 import type { Db } from '../../../db/client.ts';
@@ -17,8 +17,8 @@ import { contactColumns, contactFrom, contactOf, matchWithDealColumns, stateOf, 
 import type { MatchSnapshot } from '../../matching/index.ts';
 import { cachedRanking, keepRanking, keptExplanation, profileFingerprint, rankingKey, textMemoOf } from '../../matching/index.ts';
 import { covers, explanationOf, guessedIds, rankBusinesses, rankInvestors } from '../../matching/index.ts';
-import { message } from '../../../../shared/messages.ts';
-import type { Trust } from '../../../../shared/trust.ts';
+import { message } from '../../../../shared/messages/messages.ts';
+import type { Trust } from '../../../../shared/trust/trust.ts';
 import { trustOf } from '../../trust/index.ts';
 
 type BusinessQuery = z.output<typeof businessMatchesQuerySchema>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_REASONS, renderReason, type Reason } from '../../../../shared/matching/reason-render.ts';
 import { scorePair } from '../../../../shared/matching/score.ts';
-import { REGISTRATION_CHECKLIST } from '../../../../shared/trust.ts';
+import { REGISTRATION_CHECKLIST } from '../../../../shared/trust/trust.ts';
 import {
   businessProfiles, deals, investorProfiles, matches, matchStateVersions, notifications, profiles, registrationVerifications, users,
 } from '../../../db/schema.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../../../shared/enums.ts';
-import { message } from '../../../../shared/messages.ts';
+import { message } from '../../../../shared/messages/messages.ts';
 import {
   typedNameMatches, type AcceptNdaInput, type BusinessNda, type DealNda, type NdaAcceptance, type NdaSettings, type UpdateNdaSettingsInput,
 } from '../../../../shared/deals/nda.ts';

@@ -3,7 +3,7 @@ import {
   allowedMoves, canMove, CLOSED_DEAL_STAGES, isClosedStage, MESSAGE_DELETE_WINDOW_MS, MESSAGES_PER_MINUTE,
   type DealMessage, type DealRoom, type DealStage, type DealSummary,
 } from '../../../../shared/deals/room.ts';
-import { message } from '../../../../shared/messages.ts';
+import { message } from '../../../../shared/messages/messages.ts';
 import { consume } from '../../../auth/rate-limit.ts';
 import type { Db } from '../../../db/client.ts';
 import { dealMessages, dealStageEvents, deals, messageReports } from '../../../db/schema.ts';

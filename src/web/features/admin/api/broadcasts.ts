@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Broadcast } from '../../../../shared/admin/broadcasts.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export function useAudience() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DealStage } from '../../../../shared/deals/room.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import { api, ApiRequestError } from '../../../lib/api/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export interface DealFilters {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileDecisionInput } from '../../../../shared/admin/profiles.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKey } from './keys.ts';
 
 export type ProfileKind = 'businesses' | 'investors';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKeys } from './keys.ts';
 
 export const getFailedJobs = (signal?: AbortSignal) => api('GET /api/admin/jobs/failed', { signal });

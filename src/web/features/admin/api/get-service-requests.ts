@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 
 export const getServiceRequests = (page: number, signal?: AbortSignal) =>

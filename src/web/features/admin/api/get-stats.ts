@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKeys } from './keys.ts';
 
 export const getStats = (signal?: AbortSignal) => api('GET /api/admin/stats', { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateRates } from '../../../../shared/admin/rates.ts';
-import { api } from '../../../lib/api.ts';
-import { ratesQuery } from '../../../lib/use-rates.ts';
+import { api } from '../../../lib/api/api.ts';
+import { ratesQuery } from '../../../lib/preferences/use-rates.ts';
 
 /** The whole table with its last change, from the same query as every converted figure. */
 export function useRatesTable() {

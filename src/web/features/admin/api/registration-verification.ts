@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegistrationVerificationInput } from '../../../../shared/trust.ts';
-import { api } from '../../../lib/api.ts';
+import type { RegistrationVerificationInput } from '../../../../shared/trust/trust.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKey } from './keys.ts';
 
 // Verify a business's registration against one of its documents, or remove the verification (issue 23; audited by

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateServiceRequest } from '../../../../shared/admin/requests.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { adminKey } from './keys.ts';
 
 export const updateServiceRequest = ({ id, ...body }: UpdateServiceRequest & { id: string }) =>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { applyLanguage, loadTexts } from '../../../lib/i18n.ts';
+import { applyLanguage, loadTexts } from '../../../lib/i18n/i18n.ts';
 import { ActivityChart } from './activity-chart.tsx';
 
 const WEEKS = [

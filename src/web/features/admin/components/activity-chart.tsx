@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { WeekCount } from '../../../../shared/admin/stats.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 
 const WIDTH = 640;
 const HEIGHT = 220;

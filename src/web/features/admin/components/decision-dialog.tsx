@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import {
   DECISION_REASON_MAX_LENGTH, profileDecisionSchema, type ProfileDecision, type ProfileDecisionInput,
 } from '../../../../shared/admin/profiles.ts';
@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/api/form-errors.ts';
 import type { AskedDecision, ProfileDecisionState } from './profile-decision.tsx';
 
 const textareaClasses =

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n.ts';
-import { daysSince } from '../../../../shared/trust-rules.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { daysSince } from '../../../../shared/trust/trust-rules.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 
 const tag = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium';
 

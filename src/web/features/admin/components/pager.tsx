@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface PagerProps {

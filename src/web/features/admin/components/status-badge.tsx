@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { displayedProfileStatus } from '../../../../shared/admin/profiles.ts';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../../shared/enums.ts';
 import { cn } from '../../../lib/cn.ts';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { z } from 'zod';
 import { requestMessages, type AdminServiceRequest } from '../../../../shared/admin/requests.ts';
-import { DEFAULT_ESTIMATED_COST, MAX_ESTIMATED_COST } from '../../../../shared/service-request-workflow.ts';
+import { DEFAULT_ESTIMATED_COST, MAX_ESTIMATED_COST } from '../../../../shared/services/service-request-workflow.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBroadcasts, useDeliveries } from '../api/broadcasts.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { Pager } from '../components/pager.tsx';
 import { Loaded } from '../components/section.tsx';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { broadcastSchema, RECIPIENT_TYPES, type Broadcast, type BroadcastInput } from '../../../../shared/admin/broadcasts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api/api.ts';
 import { useAudience, useSendBroadcast } from '../api/broadcasts.ts';
 import { SectionHeader } from '../components/section.tsx';
 import { BroadcastDelivery } from './broadcast-delivery.tsx';

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, Clock, DollarSign, Handshake, TrendingUp, Users } from 'lucide-react';
 import { formatRevenue } from '../../../../shared/money/format.ts';
-import { languageOf, useTranslation } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useStats } from '../api/get-stats.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 import { RequestStatusBadge } from '../components/status-badge.tsx';

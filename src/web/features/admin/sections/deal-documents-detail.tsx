@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
 import type { RevokeReason } from '../../../../shared/deals/documents.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { DetailSection } from '../components/details.tsx';
 
 // One deal's NDA, its documents shared (live and revoked) and every view and download (issue 18), in the admin's

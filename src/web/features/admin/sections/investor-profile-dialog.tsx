@@ -2,7 +2,7 @@ import type { AdminInvestorDetail } from '../../../../shared/admin/profiles.ts';
 import { formatMoneyRange } from '../../../../shared/money/format.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { languageOf, useTranslation } from '../../../lib/i18n.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useInvestor } from '../api/get-profiles.ts';
 import { DetailSection, DocumentsSection } from '../components/details.tsx';
 import { Loaded } from '../components/section.tsx';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { FailedWork } from '../../../../shared/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFailedJobs, useRetryFailedJob, useRunScheduledJob, useScheduledJobs } from '../api/failed-jobs.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 

@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { MailboxMessage } from '../../../../shared/admin/mailbox.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMailbox, useMailboxMessage } from '../api/mailbox.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 

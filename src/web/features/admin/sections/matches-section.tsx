@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { renderReason } from '../../../../shared/matching/reason-render.ts';
-import { languageOf, useTranslation } from '../../../lib/i18n.ts';
-import { reasonFormatter } from '../../../lib/reason-wording.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
+import { reasonFormatter } from '../../../lib/matching/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 
 /** Read-only: admins watch each pair's true state in the deal flow; investors and owners act on them. */
 export function MatchesSection() {

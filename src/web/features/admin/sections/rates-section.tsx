@@ -9,9 +9,9 @@ import { EDITABLE_CURRENCIES, type RatesPayload } from '../../../../shared/money
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { languageOf, useTranslation } from '../../../lib/i18n.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { ApiRequestError } from '../../../lib/api/api.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { useRatesTable, useUpdateRates } from '../api/rates.ts';
 import { Loaded, SectionHeader } from '../components/section.tsx';
 

@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { AdminBusinessDetail } from '../../../../shared/admin/profiles.ts';
 import {
   REGISTRATION_CHECKLIST, registrationVerificationInputSchema, type RegistrationVerification, type RegistrationVerificationInput,
-} from '../../../../shared/trust.ts';
+} from '../../../../shared/trust/trust.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { ltr } from '../../../components/ui/ltr.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { wordMessage, wordText } from '../../../lib/word-message.ts';
+import { ApiRequestError } from '../../../lib/api/api.ts';
+import { applyServerErrors } from '../../../lib/api/form-errors.ts';
+import { wordMessage, wordText } from '../../../lib/i18n/word-message.ts';
 import { useRemoveVerification, useVerifyRegistration } from '../api/registration-verification.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 
 /** The server's refusal in the reader's words: its own message when it gave one, else the panel's general one. */
 const refusal = (error: unknown, fallback: string) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSecurityLog } from '../api/security-log.ts';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { Pager } from '../components/pager.tsx';
 import { AdminTable } from '../components/admin-table.tsx';
 import { Loaded, SectionHeader } from '../components/section.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { AdminUser } from '../../../../shared/admin/users.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -7,7 +7,7 @@ import { useUsers } from '../api/get-users.ts';
 import { useUnsuspend } from '../api/reports.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDateFormat } from '../../../lib/use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { ExportLink } from '../components/export-link.tsx';
 import { Pager } from '../components/pager.tsx';
 import { AdminTable } from '../components/admin-table.tsx';

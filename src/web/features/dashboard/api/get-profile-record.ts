@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 export const getProfileRecord = (signal?: AbortSignal) => api('GET /api/profiles/me', { signal });
 

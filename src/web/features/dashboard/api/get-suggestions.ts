@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 /**
  * "New matches for you" (issue 20). Read once per visit: kept while the dashboard is open, so the New

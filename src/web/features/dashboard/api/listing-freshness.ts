@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 // The signed-in owner's or investor's own listing: how fresh it is, "Still current" and Republish (issue 23).
 const freshnessKey = ['listing-freshness', 'me'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 // The owner's saved valuation estimates (issue 22). The key is the estimator's, written out: saving there
 // refreshes this list, and showing one here refreshes the listing cards.

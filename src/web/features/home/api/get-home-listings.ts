@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeListings } from '../../../../shared/listings.ts';
-import { api } from '../../../lib/api.ts';
+import type { HomeListings } from '../../../../shared/listings/listings.ts';
+import { api } from '../../../lib/api/api.ts';
 
 const EMPTY: HomeListings = { investors: [], businesses: [] };
 

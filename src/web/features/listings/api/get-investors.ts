@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvestorListingQuery } from '../../../../shared/listings.ts';
-import { api } from '../../../lib/api.ts';
-import { firstPaintAnswer } from '../../../lib/first-paint-data.ts';
+import type { InvestorListingQuery } from '../../../../shared/listings/listings.ts';
+import { api } from '../../../lib/api/api.ts';
+import { firstPaintAnswer } from '../../../lib/api/first-paint-data.ts';
 import { toQueryString } from './query-string.ts';
 
 /** The API path a listing query asks: also the name of its answer in a first paint (shell-routes.ts). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { loadTexts } from '../../../lib/i18n.ts';
+import { api } from '../../../lib/api/api.ts';
+import { loadTexts } from '../../../lib/i18n/i18n.ts';
 
 // A signed-in counterpart's match with the profile on its page: score, reasons and saved state, from the matching
 // API. Its words are the 'matching' namespace's, fetched with it (a visitor never needs them). Keys under

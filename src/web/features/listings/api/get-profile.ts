@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 // A listed profile's public card, for its page (the same card as the listing's; an admin's carries the name).
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchActionResult } from '../../../../shared/deals/introductions.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 import { matchCardKey } from './get-match-card.ts';
 
 /** The heart on a profile's page: saves (or unsaves) the profile among the reader's matches. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptNdaInput, BusinessNda } from '../../../../shared/deals/nda.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 // The NDA a business asks for before an investor's Interested counts (issue 18).
 

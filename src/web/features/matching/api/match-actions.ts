@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchActionResult } from '../../../../shared/deals/introductions.ts';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 export type MatchAction =
   | { kind: 'favourite'; side: 'businesses' | 'investors'; id: string; favourite: boolean }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvestorProfileDto } from '../../../../shared/profiles.ts';
-import { api, ApiRequestError } from '../../../lib/api.ts';
+import type { InvestorProfileDto } from '../../../../shared/profiles/profiles.ts';
+import { api, ApiRequestError } from '../../../lib/api/api.ts';
 
 export const investorProfileQueryKey = ['profiles', 'investor', 'me'] as const;
 

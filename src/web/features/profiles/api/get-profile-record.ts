@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 /**
  * The registration record: the business name given at registration (the wizard's first value) and what a submit

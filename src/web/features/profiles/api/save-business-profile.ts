@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessProfileValues } from '../../../../shared/profiles.ts';
-import { api } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/auth.tsx';
+import type { BusinessProfileValues } from '../../../../shared/profiles/profiles.ts';
+import { api } from '../../../lib/api/api.ts';
+import { sessionQueryKey } from '../../../lib/session/auth.tsx';
 import { businessProfileQueryKey } from './get-business-profile.ts';
 
 export const saveBusinessProfile = (body: BusinessProfileValues) =>

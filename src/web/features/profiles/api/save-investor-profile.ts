@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvestorProfileValues } from '../../../../shared/profiles.ts';
-import { api } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/auth.tsx';
+import type { InvestorProfileValues } from '../../../../shared/profiles/profiles.ts';
+import { api } from '../../../lib/api/api.ts';
+import { sessionQueryKey } from '../../../lib/session/auth.tsx';
 import { investorProfileQueryKey } from './get-investor-profile.ts';
 
 export const saveInvestorProfile = (body: InvestorProfileValues) =>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messageText } from '../../../../shared/messages.ts';
+import { messageText } from '../../../../shared/messages/messages.ts';
 import type { NdaSettings } from '../../../../shared/deals/nda.ts';
 import { directionOf } from '../../../../shared/preferences.ts';
 import { useDocuments } from '../../../components/documents/use-documents.ts';
@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { languageOf, useTranslation } from '../../../lib/i18n.ts';
+import { ApiRequestError } from '../../../lib/api/api.ts';
+import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useNdaSettings, useSaveNdaSettings, useStandardNda } from '../api/nda-settings.ts';
 import { Section } from '../components/section.tsx';
 

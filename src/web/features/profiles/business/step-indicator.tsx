@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { STEPS, type StepNumber } from './steps.ts';
 

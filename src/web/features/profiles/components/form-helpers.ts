@@ -1,8 +1,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FieldMessages } from '../../../../shared/api-errors.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { wordText } from '../../../lib/word-message.ts';
+import type { FieldMessages } from '../../../../shared/messages/api-errors.ts';
+import { ApiRequestError } from '../../../lib/api/api.ts';
+import { applyServerErrors } from '../../../lib/api/form-errors.ts';
+import { wordText } from '../../../lib/i18n/word-message.ts';
 
 /** A numeric input: empty means no value (null), anything else a number the schema checks. */
 export const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 /** The requester cancels their own pending request (issue 21); the server refuses any other with 409. */
 export const cancelServiceRequest = (id: string) => api('POST /api/service-requests/:id/cancel', { params: { id } });

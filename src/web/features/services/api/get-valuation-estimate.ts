@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 /** GET /api/valuation/estimates/:id: the owner's saved estimate to attach to a Valuation request (issue 22). */
 export function useValuationEstimate(id: string | null) {

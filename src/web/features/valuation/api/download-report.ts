@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/enums.ts';
 import type { ValuationInput } from '../../../../shared/valuation/inputs.ts';
-import { errorFromBody } from '../../../lib/api.ts';
+import { errorFromBody } from '../../../lib/api/api.ts';
 
 /** The file name the server gives in Content-Disposition, or ours. */
 function fileNameOf(response: Response, language: Language): string {

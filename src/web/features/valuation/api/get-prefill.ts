@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api/api.ts';
 
 /** GET /api/valuation/prefill: what the owner's business profile can fill in (industry, country, revenue …). */
 export const valuationPrefillQuery = queryOptions({

@@ -1,0 +1,47 @@
+// What a masked investor is called in public (issue 21): a title made of public fields only — how they take
+// part, where they invest first, and up to two sectors — never a name. The listing cards, the detail page and
+// the server's sharing meta all build it here; each words the parts in its reader's language. No zod here:
+// the listing cards import this file.
+import type { InvestorIndustry, InvolvementType, Region } from '../enums.ts';
+import type { InvestorCard } from './listings.ts';
+
+/** How many preferred sectors the title names. */
+export const TITLE_SECTORS = 2;
+
+export interface AnonymousTitle {
+  involvement: InvolvementType | null;
+  region: Region | null;
+  sectors: InvestorIndustry[];
+}
+
+type TitleFields = Pick<InvestorCard, 'involvement_type' | 'geographical_preference' | 'preferred_industries'>;
+
+export const anonymousTitleOf = (card: TitleFields): AnonymousTitle => ({
+  involvement: card.involvement_type,
+  region: card.geographical_preference[0] ?? null,
+  sectors: card.preferred_industries.slice(0, TITLE_SECTORS),
+});
+
+export interface TitleWords {
+  /** "Board-level investor"; for a missing type, a plain "Investor". */
+  involvement: (type: InvolvementType | null) => string;
+  region: (region: Region) => string;
+  sector: (sector: InvestorIndustry) => string;
+  /** Between the sectors: ', ' unless the language has its own comma. */
+  separator?: string;
+}
+
+/** "Board-level investor · UAE · Logistics, Retail": the parts the investor filled in, in `words`. */
+export function anonymousTitle(card: TitleFields, words: TitleWords): string {
+  const { involvement, region, sectors } = anonymousTitleOf(card);
+  return [words.involvement(involvement), region && words.region(region), sectors.map(words.sector).join(words.separator ?? ', ')].filter(Boolean).join(' · ');
+}
+
+/** The English words of the involvement part (the web's catalogue and the server's sharing meta). */
+export const INVOLVEMENT_TITLES = {
+  passive: 'Passive investor',
+  active_advisory: 'Advisory investor',
+  board_member: 'Board-level investor',
+  operational: 'Operating investor',
+  none: 'Investor',
+} as const satisfies Record<InvolvementType | 'none', string>;

@@ -1,1 +1,0 @@
-export type { ApiMessage, ErrorBody, FieldMessages } from '../../shared/api-errors.ts';

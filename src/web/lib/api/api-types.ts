@@ -1,0 +1,1 @@
+export type { ApiMessage, ErrorBody, FieldMessages } from '../../../shared/messages/api-errors.ts';
