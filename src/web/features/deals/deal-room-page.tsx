@@ -20,7 +20,7 @@ import { DealDocumentsSection } from './deal-documents.tsx';
 import { DealNdaCard } from './deal-nda.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
-import { StageBadge } from './stage-badge.tsx';
+import { StageBadge } from '../../components/deals/stage-badge.tsx';
 import { usePersonName } from './person-name.ts';
 import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { SignInFirst } from '../../components/sign-in-first.tsx';

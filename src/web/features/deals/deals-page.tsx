@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { useDealList, useDealLiveUpdates } from './deal-queries.ts';
-import { StageBadge } from './stage-badge.tsx';
+import { StageBadge } from '../../components/deals/stage-badge.tsx';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
 
 /** /deals: the signed-in investor's or owner's deal rooms, last activity first. */

@@ -1,4 +1,5 @@
 // Arabic texts of the admin panel (namespace 'admin').
+import { dealStage } from '../../../shared/locales/ar/deals.ts';
 import type { Translation } from '../translation.ts';
 import type { admin as english } from '../en/admin.ts';
 import { matching } from './matching.ts';
@@ -252,10 +253,8 @@ export const admin: Translation<typeof english> = {
     declinedByOwner: 'رفض صاحب الشركة في {{date}}',
     declineReason: 'السبب المذكور: {{reason}}',
     dealStage: 'مرحلة الصفقة: {{stage}}',
-    stages: {
-      introduced: 'تم التعارف', in_discussion: 'قيد النقاش', due_diligence: 'العناية الواجبة', offer_made: 'تم تقديم عرض',
-      closed_won: 'مغلقة (ناجحة)', closed_lost: 'مغلقة (خاسرة / منسحبة)',
-    },
+    // The deal room's names of the stages: one list.
+    stages: dealStage,
     reasons: 'أسباب المطابقة',
     noReasons: 'لا توجد أسباب مسجّلة.',
     nda: 'اتفاقية عدم الإفصاح: {{value}}',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import type { AdminDeal, DealFunnel } from '../../../../shared/admin/deals.ts';
 import { DEAL_STAGES, OPEN_DEAL_STAGES, type DealStage } from '../../../../shared/deals/room.ts';
+import { StageBadge } from '../../../components/deals/stage-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
@@ -18,20 +19,6 @@ import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
 import { DealDocumentsDetail } from './deal-documents-detail.tsx';
 
 const NO_FILTERS: DealFilters = { stage: '', search: '', from: '', to: '' };
-
-const STAGE_TONES: Readonly<Record<DealStage, string>> = {
-  introduced: 'bg-slate-100 text-slate-800',
-  in_discussion: 'bg-blue-100 text-blue-800',
-  due_diligence: 'bg-indigo-100 text-indigo-800',
-  offer_made: 'bg-amber-100 text-amber-800',
-  closed_won: 'bg-green-100 text-green-800',
-  closed_lost: 'bg-red-100 text-red-800',
-};
-
-export function DealStageBadge({ stage }: { stage: DealStage }) {
-  const { t } = useTranslation();
-  return <span data-stage={stage} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', STAGE_TONES[stage])}>{t(`deals.stages.${stage}`)}</span>;
-}
 
 /** Deals (issue 17): the stage funnel, the filtered list, and one deal's metadata (never its messages). */
 export function DealsSection() {
@@ -154,7 +141,7 @@ function DealRow({ deal, onOpen }: { deal: AdminDeal; onOpen(): void }) {
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-deal">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{company}</h3>
-        <DealStageBadge stage={deal.stage} />
+        <StageBadge stage={deal.stage} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {t('admin.deals.parties', { owner: deal.owner.full_name, investor: deal.investor.full_name })}
@@ -181,7 +168,7 @@ function DealDialog({ id, onClose }: { id: string | null; onClose(): void }) {
       <Loaded query={query}>
         {() => deal ? (
           <div data-testid="deal-details">
-            <DealStageBadge stage={deal.stage} />
+            <StageBadge stage={deal.stage} />
             <DetailSection title={t('admin.deals.partiesTitle')} rows={[
               [t('admin.deals.owner'), <>{deal.owner.full_name} ({ltr(deal.owner.email)})</>],
               [t('admin.deals.investor'), <>{deal.investor.full_name} ({ltr(deal.investor.email)})</>],

@@ -13,7 +13,7 @@ import { useReportAction, useReports, type ReportAction } from '../api/reports.t
 import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { Pager } from '../components/pager.tsx';
 import { EmptyState, Loaded, SectionHeader } from '../components/section.tsx';
-import { DealStageBadge } from './deals-section.tsx';
+import { StageBadge } from '../../../components/deals/stage-badge.tsx';
 
 /** Reports (issue 17): reported deal messages with their context; Dismiss or Suspend sender. */
 export function ReportsSection() {
@@ -89,7 +89,7 @@ function ReportCard({ report, busy, onAct }: { report: AdminReport; busy: boolea
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold">{t('admin.reports.heading', { company })}</h3>
-        <DealStageBadge stage={report.deal.stage} />
+        <StageBadge stage={report.deal.stage} />
       </div>
       <p className="mt-1 text-sm text-slate-600">{t('admin.deals.parties', { owner: report.deal.owner.full_name, investor: report.deal.investor.full_name })}</p>
       <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,3fr)] gap-x-4 gap-y-1 text-sm">

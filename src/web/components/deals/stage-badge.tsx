@@ -1,6 +1,9 @@
-import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { DealStage } from '../../../shared/deals/room.ts';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+
+// A deal's stage as a coloured badge, the same in the deal room and the admin panel; both catalogues name the
+// stages under `deals.stages` (shared/locales/<language>/deals.ts).
 
 const TONES: Record<DealStage, string> = {
   introduced: 'bg-slate-100 text-slate-800',
@@ -14,7 +17,7 @@ const TONES: Record<DealStage, string> = {
 export function StageBadge({ stage, className }: { stage: DealStage; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span data-testid="deal-stage" className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[stage], className)}>
+    <span data-testid="deal-stage" data-stage={stage} className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[stage], className)}>
       {t(`deals.stages.${stage}`)}
     </span>
   );
