@@ -3,12 +3,15 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { requireUserType } from '../../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../../http/context.ts';
 import { existingId } from '../../../http/ids.ts';
-import { act, decline, setFavourite, withdraw, type DealFlowDeps } from './introductions.service.ts';
+import { act, decline, ensureMatchOf, introduceAfterNda, setFavourite, withdraw, type DealFlowDeps } from './introductions.service.ts';
 import { businessCardFor, businessMatchesFor, connectingBusinessesFor, interestedInvestorsFor, investorCardFor, investorMatchesFor } from './match-pages.service.ts';
 import { snapshotsFor } from '../../matching/index.ts';
 import { keptPageJson, pageKey } from './page-cache.ts';
 import { jsonText } from '../../../http/json-text.ts';
 import type { BusinessMatchesPage, InvestorMatchesPage } from '../../../../shared/deals/introductions.ts';
+import type { Db } from '../../../db/client.ts';
+import { readerLanguage } from '../nda/http-helpers.ts';
+import { acceptNda } from '../nda/nda.service.ts';
 import * as routes from './introductions.routes.ts';
 
 const snapshotOf = (c: Context<AppEnv>) => snapshotsFor(c.var.deps.database).get(c.var.deps.db);
@@ -98,6 +101,25 @@ const withdrawConnect: RouteHandler<typeof routes.withdrawConnect, AppEnv> = asy
   return c.json(await withdraw(await dealFlowDeps(c), 'business', user.id, existingId(c.req.valid('param').id)), 200);
 };
 
+const acceptNdaRoute: RouteHandler<typeof routes.acceptNda, AppEnv> = async (c) => {
+  const user = requireUserType(c, 'investor');
+  const { db, storage, database, mailer, jobs } = c.var.deps;
+  const snapshot = await snapshotsFor(database).get(db);
+  let mailQueued = false;
+  const result = await acceptNda(
+    db, storage, user.id, existingId(c.req.valid('param').id), c.req.valid('json'),
+    { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? null, language: readerLanguage(c, c.req.valid('query').language) },
+    {
+      ensureMatch: (tx: Db, investorProfileId: string, businessProfileId: string) => ensureMatchOf(tx, snapshot, investorProfileId, businessProfileId),
+      onAccepted: async (tx: Db, matchId: string) => {
+        mailQueued = await introduceAfterNda(tx, mailer, matchId);
+      },
+    },
+  );
+  if (mailQueued) await jobs.requestMailDelivery();
+  return result.created ? c.json(result.acceptance, 201) : c.json(result.acceptance, 200);
+};
+
 // The groups' fixed paths come before the {id} routes, which would otherwise take them as ids.
 export const introductionsRouter = createRouter()
   .openapi(routes.connectingBusinesses, connectingBusinesses)
@@ -113,4 +135,5 @@ export const introductionsRouter = createRouter()
   .openapi(routes.favouriteBusiness, favouriteBusiness)
   .openapi(routes.expressInterest, expressInterest)
   .openapi(routes.favouriteInvestor, favouriteInvestor)
-  .openapi(routes.connectInvestor, connectInvestor);
+  .openapi(routes.connectInvestor, connectInvestor)
+  .openapi(routes.acceptNda, acceptNdaRoute);

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { businessGroupSchema, businessMatchCardSchema, businessMatchesPageSchema, declineSchema, favouriteSchema, groupQuerySchema, investorGroupSchema, investorMatchCardSchema, investorMatchesPageSchema, matchActionResultSchema } from '../../../../shared/deals/introductions.ts';
 import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '../../../../shared/matching/match-query.ts';
+import { acceptNdaSchema, ndaAcceptanceSchema } from '../../../../shared/deals/nda.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';
+import { businessParams, language } from '../nda/nda.routes.ts';
 
 const tags = ['matching'];
 const params = z.object({ id: z.string().max(64) });
@@ -131,4 +133,19 @@ export const withdrawConnect = createRoute({
   summary: 'The owner withdraws Connect while it is unanswered (not introduced, not declined)',
   request: { params },
   responses: actionResponses,
+});
+
+export const acceptNda = createRoute({
+  method: 'post',
+  path: '/api/matching/businesses/{id}/nda',
+  tags: ['nda'],
+  summary:
+    'Accept the NDA shown (its sha256) by typing your full name and ticking the box. Records the name, time, address and browser; ' +
+    'append-only. If both sides had already acted, the introduction opens now. Accepting again returns the existing record (200).',
+  request: { params: businessParams, body: jsonBody(acceptNdaSchema), query: language },
+  responses: {
+    201: jsonContent(ndaAcceptanceSchema, 'Accepted'),
+    200: jsonContent(ndaAcceptanceSchema, 'Already accepted'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 });

@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Contact, MatchActionResult, MatchState } from '../../../../shared/deals/introductions.ts';
+import type { MatchActionResult, MatchState } from '../../../../shared/deals/introductions.ts';
 import { introductionMail } from '../../../../shared/locales/mail-texts.ts';
 import { scorePair } from '../../../../shared/matching/score.ts';
 import type { BusinessProfile, InvestorProfile } from '../../../../shared/profiles/profile-model.ts';
 import type { Db } from '../../../db/client.ts';
-import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, notifications, profiles, users } from '../../../db/schema.ts';
+import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, notifications, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import type { Jobs } from '../../../jobs/jobs.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
@@ -13,6 +13,7 @@ import { grantFutureDocuments } from '../room/deal-documents.service.ts';
 import { ndaSatisfied } from '../nda/nda.service.ts';
 import { notify } from '../../notifications/index.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../../profiles/index.ts';
+import { contactOf } from '../room/contacts.ts';
 import type { MatchSnapshot } from '../../matching/index.ts';
 import { message } from '../../../../shared/messages/messages.ts';
 
@@ -282,20 +283,6 @@ async function announceIntroduction(db: Db, mailer: Mailer, pair: Pair, matchId:
 }
 
 /** What a contact is read from: the user, left-joined to their profiles row (on the user's id). */
-export const contactColumns = { name: users.fullName, email: users.email, phone: profiles.phone, company: profiles.companyName };
-type ContactRow = { name: string | null; email: string | null; phone: string | null; company: string | null };
-
-/** A contact from those columns (a page of cards joins them in its one query); the company named on the profile wins. */
-export function contactFrom(row: ContactRow | null | undefined, userId: string, companyOverride: string | null): Contact {
-  if (!row || row.name === null || row.email === null) throw new Error('counterpart user missing');
-  return { name: row.name, email: row.email, phone: row.phone, company: companyOverride ?? row.company, user_id: userId };
-}
-
-export async function contactOf(db: Db, userId: string, companyOverride: string | null): Promise<Contact> {
-  const [row] = await db.select(contactColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
-  return contactFrom(row, userId, companyOverride);
-}
-
 async function resultFor(db: Db, side: Side, row: MatchWithDeal, pair: Pair): Promise<MatchActionResult> {
   const contact = row.introducedAt
     ? side === 'investor'

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../../../shared/enums.ts';
-import { acceptNdaSchema, businessNdaSchema, ndaAcceptanceSchema, ndaSettingsSchema, standardNdaSchema, updateNdaSettingsSchema } from '../../../../shared/deals/nda.ts';
+import { businessNdaSchema, ndaSettingsSchema, standardNdaSchema, updateNdaSettingsSchema } from '../../../../shared/deals/nda.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';
 
 const tags = ['nda'];
-const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } });
-const businessParams = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, description: 'A business profile' }) });
-const language = z.object({ language: z.enum(LANGUAGES).optional().openapi({ description: "The text's language; the account's by default" }) });
+export const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } });
+export const businessParams = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, description: 'A business profile' }) });
+export const language = z.object({ language: z.enum(LANGUAGES).optional().openapi({ description: "The text's language; the account's by default" }) });
 
 export const standardText = createRoute({
   method: 'get',
@@ -50,28 +50,4 @@ export const businessNdaDocument = createRoute({
   summary: "The owner's own NDA (a PDF) for the signed-in investor to read before accepting it",
   request: { params: businessParams },
   responses: { 200: pdf('The NDA'), ...errorResponses(401, 403, 404, 422) },
-});
-
-export const acceptNda = createRoute({
-  method: 'post',
-  path: '/api/matching/businesses/{id}/nda',
-  tags,
-  summary:
-    'Accept the NDA shown (its sha256) by typing your full name and ticking the box. Records the name, time, address and browser; ' +
-    'append-only. If both sides had already acted, the introduction opens now. Accepting again returns the existing record (200).',
-  request: { params: businessParams, body: jsonBody(acceptNdaSchema), query: language },
-  responses: {
-    201: jsonContent(ndaAcceptanceSchema, 'Accepted'),
-    200: jsonContent(ndaAcceptanceSchema, 'Already accepted'),
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
-});
-
-export const certificate = createRoute({
-  method: 'get',
-  path: '/api/deals/{id}/nda-certificate',
-  tags,
-  summary: "The NDA certificate of a deal, for its two parties: the acceptance record, both parties, the NDA's hash and text, a verification code",
-  request: { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The deal' }) }) },
-  responses: { 200: pdf('The certificate'), ...errorResponses(401, 404) },
 });

@@ -11,7 +11,7 @@ import { ApiError, conflict, forbidden, notFound, tooManyRequests } from '../../
 import { existingId } from '../../../http/ids.ts';
 import { publish } from '../../../events/live-hub.ts';
 import { revokeForDeal } from './deal-documents.service.ts';
-import { contactOf } from '../introductions/introductions.service.ts';
+import { contactOf } from './contacts.ts';
 import { notify } from '../../notifications/index.ts';
 import {
   businessNameOf, otherPartyOf, partyDeal, readAtOf, servicesOf, sideOf, timelineOf, unreadCountOf,

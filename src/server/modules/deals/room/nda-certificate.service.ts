@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, profiles, users } from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
-import { partyDeal } from '../room/deals.queries.ts';
-import { latestAcceptance } from './nda.service.ts';
-import { findStandardNda } from './standard-nda.ts';
+import { partyDeal } from './deals.queries.ts';
+import { latestAcceptance } from '../nda/nda.service.ts';
+import { findStandardNda } from '../nda/standard-nda.ts';
 
 /** The NDA certificate of a deal for one of its parties (404 for anyone else, and where no NDA was accepted). */
 export async function certificateOf(db: Db, dealId: string, userId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
@@ -27,7 +27,7 @@ export async function certificateOf(db: Db, dealId: string, userId: string): Pro
   ]);
   const standard = acceptance.kind === 'standard' ? findStandardNda(acceptance.sha256) : null;
   // pdf-lib and the font engine load on the first certificate, not at every instance's start.
-  const { renderNdaCertificate } = await import('./certificate.ts');
+  const { renderNdaCertificate } = await import('../nda/certificate.ts');
   const bytes = await renderNdaCertificate({
     verificationCode: acceptance.verificationCode,
     version: acceptance.version,
