@@ -56,6 +56,8 @@ const SERVER_FLOORS = [
   ['app.ts'], // mounts every router
   ['main.ts', 'testing'],
 ];
+/** Inside a module with rooms, the rooms' own floors, lowest first (decision 0178). */
+const MODULE_ROOMS = { 'modules/deals': ['nda', 'room', 'introductions'] };
 const floorOf = new Map(SERVER_FLOORS.flatMap((folders, floor) => folders.map((folder) => [folder, floor])));
 const SERVER_ROOT = path.resolve('src/server');
 
@@ -76,7 +78,16 @@ const serverFloors = {
       if (!node.source || typeof node.source.value !== 'string' || !node.source.value.startsWith('.') || typeOnly(node)) return;
       const target = path.resolve(path.dirname(file), node.source.value);
       const to = serverFolderOf(target);
-      if (to === null || to === from) return;
+      if (to === null) return;
+      if (to === from) {
+        const rooms = MODULE_ROOMS[from];
+        const roomOf = (p) => path.relative(path.join(SERVER_ROOT, from), p).split(path.sep)[0];
+        const [mine, theirs] = [roomOf(file), roomOf(target)];
+        if (rooms && rooms.includes(mine) && rooms.includes(theirs) && mine !== theirs && rooms.indexOf(theirs) > rooms.indexOf(mine)) {
+          context.report({ node, message: `src/server/${from}/${mine} may not import its room ${theirs}: the rooms stand ${rooms.join(' ← ')}.` });
+        }
+        return;
+      }
       if (!floorOf.has(from) || !floorOf.has(to)) {
         context.report({ node, message: `Put ${floorOf.has(from) ? to : from} on a floor of SERVER_FLOORS (eslint.config.js).` });
       } else if (floorOf.get(to) >= floorOf.get(from)) {

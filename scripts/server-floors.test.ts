@@ -26,6 +26,12 @@ describe('the server floors', { timeout: 60_000 }, () => {
     expect(await problems('src/server/modules/matching/x.test.ts', "import { party } from '../deals/room/deals.test-support.ts';\nexport const x = party;\n")).toEqual([]);
   });
 
+  it('keep the deal\'s rooms one way: the NDA stands below the room, the room below introductions', async () => {
+    expect(await problems('src/server/modules/deals/nda/x.ts', "import { contactOf } from '../room/contacts.ts';\nexport const x = contactOf;\n"))
+      .toEqual(['src/server/modules/deals/nda may not import its room room: the rooms stand nda ← room ← introductions.']);
+    expect(await problems('src/server/modules/deals/introductions/x.ts', "import { contactOf } from '../room/contacts.ts';\nexport const x = contactOf;\n")).toEqual([]);
+  });
+
   it('keep SQL out of route handlers', async () => {
     expect(await problems('src/server/modules/rates/x.handlers.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"))
       .toEqual(['\'drizzle-orm\' import is restricted from being used by a pattern. A handler calls a service or *.queries.ts; SQL lives there.']);
