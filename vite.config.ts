@@ -146,7 +146,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             {
               name: 'listings',
-              test: /src[\\/](web[\\/](components[\\/](listings[\\/](?!card-skeleton)|ui[\\/](modal|detail-row))|locales[\\/]en[\\/](listings|enums)|lib[\\/]use-rates)|shared[\\/]money[\\/])/,
+              test: /src[\\/](web[\\/](components[\\/](listings[\\/](?!card-skeleton)|ui[\\/](modal|detail-row))|locales[\\/]en[\\/](listings|enums)|lib[\\/]preferences[\\/]use-rates)|shared[\\/](money[\\/]|locales[\\/]en[\\/]enums))/,
             },
           ],
         },
