@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
 // Imports flow one way (docs/design.md section 3): shared ← server, shared ← web; a web feature
 // does not reach into another feature. Checked on the paths imports resolve to, not on their text.
 const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
-const restrict = (patterns) => ['error', { patterns }];
+/** Shared code is imported as `#shared/…` (package.json `imports`, decision 0250), never by a relative path. */
+const SHARED_BY_ALIAS = { regex: '^(\\.\\.?/)+shared/', message: 'Import src/shared as #shared/… (decision 0250).' };
+const restrict = (patterns) => ['error', { patterns: [...patterns, SHARED_BY_ALIAS] }];
 
 /** `import type …` (and `export type … from`) vanishes at build time, so it may cross a zone the code may not. */
 const typeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';

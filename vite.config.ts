@@ -141,13 +141,21 @@ export default defineConfig({
         // Everything the entry needs in one chunk rather than six: one request, and gzip sees it whole
         // (3 KB less on the home route than the automatic split, decision 0083).
         // The listing cards and what they need (home, businesses, investors) in one more.
+        // A few tiny shared modules ride with the chunk their users load anyway: the entry names every lazy chunk
+        // in its preload map, so each small chunk costs the home route its file name (issue 48: home JS held).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
             {
               name: 'listings',
-              test: /src[\\/](web[\\/](components[\\/](listings[\\/](?!card-skeleton)|ui[\\/](modal|detail-row))|locales[\\/]en[\\/](listings|enums)|lib[\\/]preferences[\\/]use-rates)|shared[\\/](money[\\/]|locales[\\/]en[\\/]enums))/,
+              test: /src[\\/](web[\\/](features[\\/]listings[\\/]counterpart-path|components[\\/](listings[\\/](?!card-skeleton)|ui[\\/](modal|detail-row))|locales[\\/]en[\\/](listings|enums)|lib[\\/](preferences[\\/]use-rates|i18n[\\/]use-date-format))|shared[\\/](money[\\/]|locales[\\/]en[\\/]enums))/,
             },
+            // A deal's stages and their badge, which the deal room and the admin panel's deals share.
+            { name: 'room', test: /src[\\/](shared[\\/]deals[\\/]room|web[\\/]components[\\/]deals[\\/]stage-badge)/, includeDependenciesRecursively: false },
+            // Where a user goes (sign in first, home after login) in one file for the pages and the user menu.
+            { name: 'user-paths', test: /src[\\/](shared[\\/]account[\\/]user-paths|web[\\/]components[\\/]sign-in-first)/, includeDependenciesRecursively: false },
+            // The server catalogue's Arabic names (places, sectors, deal stages) that the web's Arabic catalogues read.
+            { name: 'names-ar', test: /src[\\/]shared[\\/]locales[\\/]ar[\\/](deals|enums)/ },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUSINESS_INDUSTRIES, INVESTOR_INDUSTRIES, REGIONS } from '../src/shared/enums.ts';
+import { BUSINESS_INDUSTRIES, INVESTOR_INDUSTRIES, REGIONS } from '#shared/enums.ts';
 import { argument, benchDatabaseUrl, fmt, log, machine, writeResult } from './common.ts';
 import { buildForBench } from './build.ts';
 import { explainListings, type ExplainedQuery } from './explain.ts';

@@ -3,10 +3,10 @@
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, FUNDING_PURPOSES, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, REGIONS,
   type Currency, type Region,
-} from '../src/shared/enums.ts';
-import { LOCAL_CURRENCY } from '../src/shared/money/currencies.ts';
-import { DEFAULT_RATES } from '../src/shared/money/rates.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
+} from '#shared/enums.ts';
+import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
+import { DEFAULT_RATES } from '#shared/money/rates.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '#shared/profiles/profile-model.ts';
 
 export type Random = () => number;
 

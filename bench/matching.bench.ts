@@ -3,9 +3,9 @@
 // though the run also checks that the engine, the naive baseline and the workers agree.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { buildBusinessIndex, rankBusinessesForInvestor } from '../src/shared/matching/business-index.ts';
-import { createMatchModel } from '../src/shared/matching/features.ts';
-import { buildInvestorIndex, rankInvestorsForBusiness } from '../src/shared/matching/investor-index.ts';
+import { buildBusinessIndex, rankBusinessesForInvestor } from '#shared/matching/business-index.ts';
+import { createMatchModel } from '#shared/matching/features.ts';
+import { buildInvestorIndex, rankInvestorsForBusiness } from '#shared/matching/investor-index.ts';
 import { generateProfiles } from './matching-data.ts';
 import { naiveRankBusinesses, naiveRankInvestors } from './naive-matcher.ts';
 import { recomputeTopMatches } from './parallel-ranker.ts';

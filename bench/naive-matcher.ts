@@ -1,13 +1,13 @@
 // The baseline the engine is measured against: the scoring rules written the obvious way, one
 // plain object per pair, every field read from the profile and every text tokenised per pair.
-import type { MatchModel } from '../src/shared/matching/features.ts';
+import type { MatchModel } from '#shared/matching/features.ts';
 import {
   BRANCH_FIT, GROWTH_SHARE_OF_RETURNS, MISSING_DATA_FIT, STAGE_FIT, TEXT_SIMILARITY_FOR_FULL_FIT, TICKET_DECADES_TO_ZERO, WEIGHTS,
-} from '../src/shared/matching/parts.ts';
-import { toUsd } from '../src/shared/money/convert.ts';
-import { tokenize } from '../src/shared/matching/text-affinity.ts';
-import type { BusinessStage } from '../src/shared/enums.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
+} from '#shared/matching/parts.ts';
+import { toUsd } from '#shared/money/convert.ts';
+import { tokenize } from '#shared/matching/text-affinity.ts';
+import type { BusinessStage } from '#shared/enums.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '#shared/profiles/profile-model.ts';
 
 interface Pair {
   investor: InvestorMatchFields;

@@ -2,8 +2,8 @@
 // business index and pulls chunks of investors until none are left (so a busy core takes fewer).
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { BusinessIndex } from '../src/shared/matching/business-index.ts';
-import type { InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
+import type { BusinessIndex } from '#shared/matching/business-index.ts';
+import type { InvestorMatchFields } from '#shared/profiles/profile-model.ts';
 import type { RankChunk, RankedChunk } from './rank-worker.ts';
 
 // On Node 20, `execArgv: ['--import', 'tsx']` does not reach a worker's entry module ("Unknown file

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   BUSINESS_STAGES, HORIZONS, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS, type BusinessIndustry, type Currency, type Region,
-} from '../src/shared/enums.ts';
-import { DEFAULT_RATES } from '../src/shared/money/rates.ts';
+} from '#shared/enums.ts';
+import { DEFAULT_RATES } from '#shared/money/rates.ts';
 import { INDUSTRY_CONTENT, NAME_GROUPS_BY_REGION, PHONE_FORMAT } from '../src/server/modules/demo/seed-data.ts';
 import { generateProfiles, seededRandom, type Random } from './matching-data.ts';
 

@@ -1,8 +1,8 @@
 // Worker side of parallel-ranker.ts: holds one copy of the business index, ranks the chunks of
 // investors it is sent, and answers with flat typed arrays (rows and scores, -1 / 0 padding).
 import { parentPort, workerData } from 'node:worker_threads';
-import { rankBusinessesForInvestor, type BusinessIndex } from '../src/shared/matching/business-index.ts';
-import type { InvestorMatchFields } from '../src/shared/profiles/profile-model.ts';
+import { rankBusinessesForInvestor, type BusinessIndex } from '#shared/matching/business-index.ts';
+import type { InvestorMatchFields } from '#shared/profiles/profile-model.ts';
 
 export interface RankChunk {
   start: number;

@@ -8,8 +8,8 @@
 // database's own investors (their generated profiles are the readers the page filters with), and the time of
 // recordMatchAlerts for one newly published business on the snapshot of the 100k businesses (budget: p95 under 200 ms).
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { CATEGORIES, DERIVED_STAGES } from '../src/shared/matching/derived.ts';
-import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, REGIONS } from '../src/shared/enums.ts';
+import { CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, REGIONS } from '#shared/enums.ts';
 import { openPostgres, type Db } from '../src/server/db/client.ts';
 import { businessProfiles, investorProfiles, savedSearches, users } from '../src/server/db/schema.ts';
 import { buildSnapshot, type MatchSnapshot } from '../src/server/modules/matching/match-snapshot.ts';

@@ -22,7 +22,7 @@ function externalExcept(bundled) {
   return {
     name: 'external-except',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => {
+      b.onResolve({ filter: /^[^./#]/ }, (args) => {
         const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
         return bundled.includes(name) ? undefined : { path: args.path, external: true };
       });

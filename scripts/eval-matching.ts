@@ -4,12 +4,12 @@
 // the share of their reasons that state a misfit (both must be 0), and NDCG@10 against the broker's
 // grades. Writes bench/results/matching-eval.json; exits 1 when either share is above 0.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildBusinessIndex, rankBusinessesForInvestor } from '../src/shared/matching/business-index.ts';
-import { meanOf, ndcgAt, share } from '../src/shared/matching/eval-metrics.ts';
-import { createMatchModel } from '../src/shared/matching/features.ts';
-import { buildInvestorIndex, rankInvestorsForBusiness } from '../src/shared/matching/investor-index.ts';
-import { MISFIT_CODES, scorePair, type MatchResult } from '../src/shared/matching/score.ts';
-import type { RankedMatch } from '../src/shared/matching/top-k.ts';
+import { buildBusinessIndex, rankBusinessesForInvestor } from '#shared/matching/business-index.ts';
+import { meanOf, ndcgAt, share } from '#shared/matching/eval-metrics.ts';
+import { createMatchModel } from '#shared/matching/features.ts';
+import { buildInvestorIndex, rankInvestorsForBusiness } from '#shared/matching/investor-index.ts';
+import { MISFIT_CODES, scorePair, type MatchResult } from '#shared/matching/score.ts';
+import type { RankedMatch } from '#shared/matching/top-k.ts';
 import { BUSINESS_VERDICTS } from '../tests/fixtures/matching-eval/business-verdicts.ts';
 import { BUSINESSES } from '../tests/fixtures/matching-eval/businesses.ts';
 import { INVESTOR_VERDICTS } from '../tests/fixtures/matching-eval/investor-verdicts.ts';

@@ -8,10 +8,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VALUATION_MULTIPLES } from '../src/shared/valuation/multiples.ts';
-import { headerOf, multiplesToCsv, readMultiplesCsv, renderMultiplesModule, validateRows } from '../src/shared/valuation/multiples-csv.ts';
+import { VALUATION_MULTIPLES } from '#shared/valuation/multiples.ts';
+import { headerOf, multiplesToCsv, readMultiplesCsv, renderMultiplesModule, validateRows } from '#shared/valuation/multiples-csv.ts';
 
-const TABLE = fileURLToPath(new URL('../src/shared/valuation/multiples.ts', import.meta.url));
+const TABLE = fileURLToPath(new URL('#shared/valuation/multiples.ts', import.meta.url));
 const DEFAULT_HEADER = '// The valuation estimator\'s multiples by market and industry (decision 0148). Written by\n// scripts/update-valuation-multiples.ts from a checked CSV: change the CSV and run the script, not this file.';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ExtractSchema } from 'hono/types';
-import { message, messageFor } from '../shared/messages/messages.ts';
+import { message, messageFor } from '#shared/messages/messages.ts';
 import { loadSession } from './auth/sessions.ts';
 import { pgErrorCode } from './db/errors.ts';
 import { renderApiDocs } from './http/api-docs.ts';

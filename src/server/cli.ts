@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema, passwordSchema } from '../shared/messages/validation.ts';
+import { emailSchema, passwordSchema } from '#shared/messages/validation.ts';
 import { adminPasswordProblem, hashPassword } from './auth/passwords.ts';
 import { appVersion, loadConfig, type Config } from './config.ts';
 import { backup, restore, type BackupManifest } from './db/backup.ts';

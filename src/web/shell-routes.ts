@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE_DEFAULT } from '../shared/listings/listing-sizes.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '#shared/listings/listing-sizes.ts';
 import { businessesPath } from './features/listings/api/get-businesses.ts';
 import { investorsPath } from './features/listings/api/get-investors.ts';
 import { RATES_PATH } from './lib/preferences/use-rates.ts';

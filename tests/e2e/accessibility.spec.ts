@@ -2,7 +2,7 @@
 // at 390×844, with the header's menus and the pages' dialogs opened.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PREFERENCE_KEYS } from '../../src/shared/preferences.ts';
+import { PREFERENCE_KEYS } from '#shared/preferences.ts';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { ADMIN, DEMO_INVESTOR, DEMO_OWNER, ownAddress } from './fixtures.ts';

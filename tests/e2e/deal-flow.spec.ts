@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { anonymousTitle } from '../../src/shared/listings/listing-identity.ts';
-import type { InvestorCard } from '../../src/shared/listings/listings.ts';
+import { anonymousTitle } from '#shared/listings/listing-identity.ts';
+import type { InvestorCard } from '#shared/listings/listings.ts';
 import { enums } from '../../src/web/locales/en/enums.ts';
 import { listings } from '../../src/web/locales/en/listings.ts';
 import { acceptNdaInDialog, DEMO_INVESTOR, login, ownAddress, registerThroughUi, uniqueEmail } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { anonymousTitle } from '../../src/shared/listings/listing-identity.ts';
-import type { BusinessCard, InvestorCard } from '../../src/shared/listings/listings.ts';
+import { anonymousTitle } from '#shared/listings/listing-identity.ts';
+import type { BusinessCard, InvestorCard } from '#shared/listings/listings.ts';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { expectArabicDocument } from './arabic-support.ts';

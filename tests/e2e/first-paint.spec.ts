@@ -2,7 +2,7 @@
 // every page that has one; the shell's marks go in the first commit, and React reports no difference between the
 // build's render and the browser's (one would make it draw the page again, or keep the shell's attributes).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PREFERENCE_KEYS } from '../../src/shared/preferences.ts';
+import { PREFERENCE_KEYS } from '#shared/preferences.ts';
 import { SHELL_ROUTES } from '../../src/web/shell-routes.ts';
 import { ownAddress } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import type { ScheduledQueue } from '../../src/shared/jobs.ts';
+import type { ScheduledQueue } from '#shared/jobs.ts';
 import { standardNda } from '../../src/server/modules/deals/nda/standard-nda.ts';
 import { newUser } from '../../src/server/testing/test-app.ts';
 import { businessProfile, INVESTOR_PROFILE, type Role } from './support/context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages/messages.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { commonPasswords, isCommonPassword } from './common-passwords.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem } from './passwords.ts';
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { message, messages, messageText } from '../../shared/messages/messages.ts';
+import { message, messages, messageText } from '#shared/messages/messages.ts';
 import { invalid } from '../http/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { tooManyRequests } from '../http/errors.ts';
-import { messages } from '../../shared/messages/messages.ts';
+import { messages } from '#shared/messages/messages.ts';
 
 export interface Limit {
   /** Attempts allowed in one window. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { message } from '../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { matchStateVersions, sessions, users } from '../db/schema.ts';

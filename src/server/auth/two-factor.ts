@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { PENDING_LOGIN_MINUTES, RECOVERY_CODE_COUNT, REMEMBER_DEVICE_DAYS, TOTP_CODE } from '../../shared/account/two-factor.ts';
+import { PENDING_LOGIN_MINUTES, RECOVERY_CODE_COUNT, REMEMBER_DEVICE_DAYS, TOTP_CODE } from '#shared/account/two-factor.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, twoFactorDevices, twoFactorPendingLogins, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../db/schema.ts';
 

@@ -6,14 +6,14 @@ import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
   PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
-} from '../../shared/enums.ts';
-import { ACCESS_ACTIONS, REVOKE_REASONS } from '../../shared/deals/documents.ts';
-import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '../../shared/deals/room.ts';
-import type { Reason } from '../../shared/matching/reason-render.ts';
-import type { KeyPerson } from '../../shared/profiles/profile-model.ts';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_SCOPES, type SavedSearchFilters } from '../../shared/saved-searches/saved-searches.ts';
-import type { ValuationInput } from '../../shared/valuation/inputs.ts';
-import type { ValuationEstimate } from '../../shared/valuation/result.ts';
+} from '#shared/enums.ts';
+import { ACCESS_ACTIONS, REVOKE_REASONS } from '#shared/deals/documents.ts';
+import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '#shared/deals/room.ts';
+import type { Reason } from '#shared/matching/reason-render.ts';
+import type { KeyPerson } from '#shared/profiles/profile-model.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_SCOPES, type SavedSearchFilters } from '#shared/saved-searches/saved-searches.ts';
+import type { ValuationInput } from '#shared/valuation/inputs.ts';
+import type { ValuationEstimate } from '#shared/valuation/result.ts';
 
 // Enumerations are enforced by CHECK constraints so that no path around the API can store an unknown value.
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { liveEventSchema, type LiveEvent } from '../../shared/deals/room.ts';
+import { liveEventSchema, type LiveEvent } from '#shared/deals/room.ts';
 import type { Database, Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 

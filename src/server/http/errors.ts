@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ErrorBody, FieldMessages } from '../../shared/messages/api-errors.ts';
-import { message, messageFor, type ApiMessage } from '../../shared/messages/messages.ts';
+import type { ErrorBody, FieldMessages } from '#shared/messages/api-errors.ts';
+import { message, messageFor, type ApiMessage } from '#shared/messages/messages.ts';
 
 /**
  * A message for an error: a catalogue entry (`message('notFound')`), or an English text a shared

@@ -1,4 +1,4 @@
-import { LOWERCASE_UUID } from '../../shared/uuid.ts';
+import { LOWERCASE_UUID } from '#shared/uuid.ts';
 import { notFound } from './errors.ts';
 
 /** Any case: a client may write an id in capitals, and PostgreSQL reads it so. */

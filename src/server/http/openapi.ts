@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { errorBodySchema as errorSchema } from '../../shared/messages/api-errors.ts';
+import { errorBodySchema as errorSchema } from '#shared/messages/api-errors.ts';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed request',

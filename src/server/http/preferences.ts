@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
-import { LANGUAGES } from '../../shared/enums.ts';
-import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, type Preferences } from '../../shared/preferences.ts';
+import { LANGUAGES } from '#shared/enums.ts';
+import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, type Preferences } from '#shared/preferences.ts';
 
 // The reader's language and country as the server sees them, for the first paint (first-paint.ts): the cookies
 // that the page keeps in step with its own choice (src/web/lib/preferences/preferences.ts, and the first paint's guard

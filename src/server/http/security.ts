@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { forbidden } from './errors.ts';
 import { SHELL_GUARD_HASH } from './shell-guard.ts';
-import { message } from '../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 
 const CSP = [
   "default-src 'self'",

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   COUNTRIES, DEFAULT_PREFERENCES, LANGUAGES, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS,
-} from '../../shared/preferences.ts';
+} from '#shared/preferences.ts';
 
 // The one inline script of the app's page (modules/pages/first-paint.ts puts it in <head>); the
 // Content-Security-Policy (security.ts) allows it by its hash and no other.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FailedWorkList, ScheduledJobList } from '../../shared/jobs.ts';
+import type { FailedWorkList, ScheduledJobList } from '#shared/jobs.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { auditRows, eventually, signedIn, signedInAdmin, type Caller } from '../modules/admin/admin.test-support.ts';
 import { testContextForFile } from '../testing/test-fixture.ts';

@@ -15,7 +15,7 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import sharp from 'sharp';
-import { utcMinute } from '../../shared/dates/format.ts';
+import { utcMinute } from '#shared/dates/format.ts';
 import { checkRawPdf, DEFAULT_PDF_LIMITS, PdfLimitError, type PdfLimits } from './pdf-limits.ts';
 import { countPages, removeScripts } from './pdf-structure.ts';
 import { UnstampableError } from './stamp-errors.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isLowercaseUuid } from '../../shared/uuid.ts';
+import { isLowercaseUuid } from '#shared/uuid.ts';
 
 // Where uploaded documents live: a folder (local-storage.ts) or, with several instances, an
 // S3-compatible bucket (s3-storage.ts); STORAGE_URL chooses (create-storage.ts). Nothing outside a

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { DealStage } from '../../shared/deals/room.ts';
-import { relativeDate } from '../../shared/dates/format.ts';
-import { notificationLink, type NotificationDto } from '../../shared/notifications.ts';
+import type { DealStage } from '#shared/deals/room.ts';
+import { relativeDate } from '#shared/dates/format.ts';
+import { notificationLink, type NotificationDto } from '#shared/notifications.ts';
 import { activityText, withBlanks } from '../lib/notifications/activity-text.ts';
 import { cn } from '../lib/cn.ts';
 import { languageOf, useTranslation, withApiWordLabels } from '../lib/i18n/i18n.ts';

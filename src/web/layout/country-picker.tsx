@@ -1,6 +1,6 @@
 import { ChevronDown } from '../components/ui/icons.tsx';
 import { useTranslation } from '../lib/i18n/i18n.ts';
-import { COUNTRIES, type Country } from '../../shared/preferences.ts';
+import { COUNTRIES, type Country } from '#shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { flagOf } from '../lib/preferences/countries.ts';
 import { useCountry } from '../lib/preferences/use-preferences.ts';

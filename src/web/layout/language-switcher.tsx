@@ -1,6 +1,6 @@
 import { ChevronDown, Languages } from '../components/ui/icons.tsx';
 import { useTranslation } from '../lib/i18n/i18n.ts';
-import { LANGUAGES } from '../../shared/preferences.ts';
+import { LANGUAGES } from '#shared/preferences.ts';
 import { Menu, pickerTriggerClassName } from '../components/ui/menu.tsx';
 import { useLanguage } from '../lib/preferences/use-preferences.ts';
 

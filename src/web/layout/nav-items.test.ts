@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../shared/account/users.ts';
+import type { CurrentUser } from '#shared/account/users.ts';
 import { isActivePath, navItems } from './nav-items.ts';
 
 const user = (overrides: Partial<CurrentUser>): CurrentUser => ({

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/account/users.ts';
+import type { CurrentUser } from '#shared/account/users.ts';
 
 export interface NavItem {
   to: string;

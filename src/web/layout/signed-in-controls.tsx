@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/account/users.ts';
+import type { CurrentUser } from '#shared/account/users.ts';
 import NotificationBell from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
-import { avatarInitial, profilePath } from '../../shared/account/user-paths.ts';
-import type { CurrentUser } from '../../shared/account/users.ts';
+import { avatarInitial, profilePath } from '#shared/account/user-paths.ts';
+import type { CurrentUser } from '#shared/account/users.ts';
 import { Menu } from '../components/ui/menu.tsx';
 import { useAuth } from '../lib/session/auth.tsx';
 

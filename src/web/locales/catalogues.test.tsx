@@ -5,12 +5,12 @@ import path from 'node:path';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { requestMessages, serviceTypeText } from '../../shared/admin/requests.ts';
-import { documentMessages } from '../../shared/documents.ts';
-import { SERVICE_TYPES } from '../../shared/enums.ts';
-import { message, messages as sharedMessages } from '../../shared/messages/messages.ts';
-import { profileMessages } from '../../shared/profiles/profiles.ts';
-import { serviceOffering } from '../../shared/services/service-catalogue.ts';
+import { requestMessages, serviceTypeText } from '#shared/admin/requests.ts';
+import { documentMessages } from '#shared/documents.ts';
+import { SERVICE_TYPES } from '#shared/enums.ts';
+import { message, messages as sharedMessages } from '#shared/messages/messages.ts';
+import { profileMessages } from '#shared/profiles/profiles.ts';
+import { serviceOffering } from '#shared/services/service-catalogue.ts';
 import { apiWordsLabel, applyLanguage, i18next, loadTexts, translateWithValues, useTranslation } from '../lib/i18n/i18n.ts';
 import { wordMessage, wordText } from '../lib/i18n/word-message.ts';
 import { ar } from './ar.ts';

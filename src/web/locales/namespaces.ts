@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/preferences.ts';
+import type { Language } from '#shared/preferences.ts';
 import type { admin } from './en/admin.ts';
 import type { auth, completeRegistration, settings, twoFactor } from './en/auth.ts';
 import type { dashboard } from './en/dashboard.ts';

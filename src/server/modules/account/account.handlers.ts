@@ -3,7 +3,7 @@ import { refuseWeakPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import { conflict, unauthorized } from '../../http/errors.ts';
 import * as routes from './account.routes.ts';
 import * as account from './account.service.ts';

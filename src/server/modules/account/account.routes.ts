@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   accountSessionsSchema, changeEmailResultSchema, changeEmailSchema, changePasswordResultSchema, changePasswordSchema, confirmEmailResultSchema, confirmEmailSchema,
   deleteAccountSchema, okSchema, signedOutSchema,
-} from '../../../shared/account/account.ts';
+} from '#shared/account/account.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['account'];

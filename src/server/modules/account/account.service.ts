@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { deviceOf, type AccountSession } from '../../../shared/account/account.ts';
-import { passwordChangedMail } from '../../../shared/locales/mail-texts.ts';
-import { messages } from '../../../shared/messages/messages.ts';
+import { deviceOf, type AccountSession } from '#shared/account/account.ts';
+import { passwordChangedMail } from '#shared/locales/mail-texts.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { endSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
-import { DELETED_USER_NAME } from '../../../shared/account/deleted-user.ts';
-import { CLOSED_DEAL_STAGES } from '../../../shared/deals/room.ts';
-import { accountDeletedMail } from '../../../shared/locales/mail-texts.ts';
-import { messages } from '../../../shared/messages/messages.ts';
+import { DELETED_USER_NAME } from '#shared/account/deleted-user.ts';
+import { CLOSED_DEAL_STAGES } from '#shared/deals/room.ts';
+import { accountDeletedMail } from '#shared/locales/mail-texts.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CHANGE_LINK_HOURS, VERIFY_LINK_DAYS, type ConfirmEmailResult } from '../../../shared/account/account.ts';
-import { confirmNewEmailMail, emailChangeRequestedMail, verifyEmailMail } from '../../../shared/locales/mail-texts.ts';
-import { messages } from '../../../shared/messages/messages.ts';
+import { CHANGE_LINK_HOURS, VERIFY_LINK_DAYS, type ConfirmEmailResult } from '#shared/account/account.ts';
+import { confirmNewEmailMail, emailChangeRequestedMail, verifyEmailMail } from '#shared/locales/mail-texts.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

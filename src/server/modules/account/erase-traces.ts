@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DELETED_USER_NAME } from '../../../shared/account/deleted-user.ts';
-import { escapeHtml, htmlName, textName } from '../../../shared/locales/mail-texts.ts';
+import { DELETED_USER_NAME } from '#shared/account/deleted-user.ts';
+import { escapeHtml, htmlName, textName } from '#shared/locales/mail-texts.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, deals, emailOutbox, investorProfiles, matches, notifications, profiles, users } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { message } from '../../../shared/messages/messages.ts';
-import type { OutboxStatus } from '../../../shared/admin/broadcasts.ts';
+import { message } from '#shared/messages/messages.ts';
+import type { OutboxStatus } from '#shared/admin/broadcasts.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';

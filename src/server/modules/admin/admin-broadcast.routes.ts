@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   broadcastAudienceSchema, broadcastDeliveriesSchema, broadcastListSchema, broadcastQueuedSchema, broadcastSchema,
-} from '../../../shared/admin/broadcasts.ts';
+} from '#shared/admin/broadcasts.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, pageQuery, tags } from './admin-shared.ts';
 

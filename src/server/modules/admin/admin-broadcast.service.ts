@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType } from '../../../shared/admin/broadcasts.ts';
-import { LANGUAGES } from '../../../shared/enums.ts';
-import { broadcastMail } from '../../../shared/locales/mail-texts.ts';
+import { OUTBOX_STATUSES, RECIPIENT_TYPES, type Broadcast, type BroadcastAudience, type BroadcastSummary, type OutboxStatus, type RecipientType } from '#shared/admin/broadcasts.ts';
+import { LANGUAGES } from '#shared/enums.ts';
+import { broadcastMail } from '#shared/locales/mail-texts.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, emailOutbox, users } from '../../db/schema.ts';
 import { audit, iso } from './admin-shared.ts';

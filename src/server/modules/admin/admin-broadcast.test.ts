@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BroadcastAudience, BroadcastDeliveries, BroadcastList } from '../../../shared/admin/broadcasts.ts';
+import type { BroadcastAudience, BroadcastDeliveries, BroadcastList } from '#shared/admin/broadcasts.ts';
 import { emailOutbox, users } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.test-support.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminDeal, AdminDealDetail, AdminDealQuery, DealFunnel } from '../../../shared/admin/deals.ts';
-import { DEAL_STAGES, type DealStage } from '../../../shared/deals/room.ts';
+import type { AdminDeal, AdminDealDetail, AdminDealQuery, DealFunnel } from '#shared/admin/deals.ts';
+import { DEAL_STAGES, type DealStage } from '#shared/deals/room.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, dealMessages, dealStageEvents, deals, messageReports, serviceRequests, users } from '../../db/schema.ts';
 import { fullAccessLogOf, grantsOf } from '../deals/index.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminDealDetailSchema, adminDealPageSchema, adminDealQuerySchema } from '../../../shared/admin/deals.ts';
+import { adminDealDetailSchema, adminDealPageSchema, adminDealQuerySchema } from '#shared/admin/deals.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 

@@ -1,4 +1,4 @@
-import type { DealStage } from '../../../shared/deals/room.ts';
+import type { DealStage } from '#shared/deals/room.ts';
 import { businessProfiles, dealMessages, dealStageEvents, deals, investorProfiles, matches, messageReports } from '../../db/schema.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { signedIn, type Caller } from './admin.test-support.ts';

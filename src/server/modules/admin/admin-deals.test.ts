@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDealDetail, AdminDealPage } from '../../../shared/admin/deals.ts';
-import type { AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
-import { DEAL_STAGES } from '../../../shared/deals/room.ts';
+import type { AdminDealDetail, AdminDealPage } from '#shared/admin/deals.ts';
+import type { AdminServiceRequestPage } from '#shared/admin/requests.ts';
+import { DEAL_STAGES } from '#shared/deals/room.ts';
 import { deals, serviceRequests } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

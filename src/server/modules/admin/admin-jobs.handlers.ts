@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { FAILED_WORK_LIMIT, SCHEDULED_QUEUES, type FailedWork, type ScheduledQueue } from '../../../shared/jobs.ts';
+import { FAILED_WORK_LIMIT, SCHEDULED_QUEUES, type FailedWork, type ScheduledQueue } from '#shared/jobs.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   failedWorkListSchema, retriedWorkSchema, scheduledJobListSchema, scheduledJobParamsSchema, scheduledRunSchema,
-} from '../../../shared/jobs.ts';
+} from '#shared/jobs.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 

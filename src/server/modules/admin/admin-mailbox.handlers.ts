@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { MAILBOX_LIMIT } from '../../../shared/admin/mailbox.ts';
+import { MAILBOX_LIMIT } from '#shared/admin/mailbox.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';

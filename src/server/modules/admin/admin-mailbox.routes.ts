@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { mailboxListSchema, mailboxMessageSchema } from '../../../shared/admin/mailbox.ts';
+import { mailboxListSchema, mailboxMessageSchema } from '#shared/admin/mailbox.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { AdminMatch } from '../../../shared/admin/matches.ts';
-import { ADMIN_ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
+import type { AdminMatch } from '#shared/admin/matches.ts';
+import { ADMIN_ENGLISH_REASONS, renderReason } from '#shared/matching/reason-render.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { iso, paging } from './admin-shared.ts';

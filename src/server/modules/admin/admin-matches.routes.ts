@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminMatchPageSchema } from '../../../shared/admin/matches.ts';
+import { adminMatchPageSchema } from '#shared/admin/matches.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, pageQuery, tags } from './admin-shared.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMatch, AdminMatchPage } from '../../../shared/admin/matches.ts';
+import type { AdminMatch, AdminMatchPage } from '#shared/admin/matches.ts';
 import { businessProfiles, deals, investorProfiles } from '../../db/schema.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';

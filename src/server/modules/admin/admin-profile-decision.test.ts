@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillMessage } from '../../../shared/messages/messages.ts';
+import { fillMessage } from '#shared/messages/messages.ts';
 import { businessProfiles, emailOutbox, investorProfiles, notifications } from '../../db/schema.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { toBusinessDto, toInvestorDto } from '../../../shared/profiles/profile-model.ts';
+import { toBusinessDto, toInvestorDto } from '#shared/profiles/profile-model.ts';
 import { businessProfileOf, investorProfileOf } from '../profiles/index.ts';
 import { isPaused } from '../profiles/index.ts';
 import { findRegistrationVerification } from '../trust/index.ts';

@@ -1,8 +1,8 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminBusiness, AdminInvestor, ProfileDecision } from '../../../shared/admin/profiles.ts';
-import type { DocumentDto } from '../../../shared/documents.ts';
-import type { ProfileStatus } from '../../../shared/enums.ts';
-import { profileDecisionMail } from '../../../shared/locales/mail-texts.ts';
+import type { AdminBusiness, AdminInvestor, ProfileDecision } from '#shared/admin/profiles.ts';
+import type { DocumentDto } from '#shared/documents.ts';
+import type { ProfileStatus } from '#shared/enums.ts';
+import { profileDecisionMail } from '#shared/locales/mail-texts.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, profiles, registrationVerifications, users } from '../../db/schema.ts';

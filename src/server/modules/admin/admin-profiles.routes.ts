@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminBusinessDetailSchema, adminBusinessPageSchema, adminBusinessSchema, adminInvestorDetailSchema, adminInvestorPageSchema, adminInvestorSchema, profileDecisionSchema } from '../../../shared/admin/profiles.ts';
+import { adminBusinessDetailSchema, adminBusinessPageSchema, adminBusinessSchema, adminInvestorDetailSchema, adminInvestorPageSchema, adminInvestorSchema, profileDecisionSchema } from '#shared/admin/profiles.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, csvResponse, idParams, pageQuery, tags } from './admin-shared.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { REPORT_CONTEXT_MESSAGES, type AdminReport, type ReportContextMessage } from '../../../shared/admin/reports.ts';
-import type { ReportStatus } from '../../../shared/deals/room.ts';
+import { REPORT_CONTEXT_MESSAGES, type AdminReport, type ReportContextMessage } from '#shared/admin/reports.ts';
+import type { ReportStatus } from '#shared/deals/room.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, dealMessages, deals, messageReports, users } from '../../db/schema.ts';
 import { iso } from './admin-shared.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminReportPageSchema, adminReportQuerySchema, adminReportSchema, suspendSenderResultSchema } from '../../../shared/admin/reports.ts';
+import { adminReportPageSchema, adminReportQuerySchema, adminReportSchema, suspendSenderResultSchema } from '#shared/admin/reports.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 

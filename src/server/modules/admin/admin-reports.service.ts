@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { dealMessages, messageReports, users } from '../../db/schema.ts';

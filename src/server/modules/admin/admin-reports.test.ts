@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReport, AdminReportPage, SuspendSenderResult } from '../../../shared/admin/reports.ts';
-import type { AdminUser, AdminUserPage } from '../../../shared/admin/users.ts';
+import type { AdminReport, AdminReportPage, SuspendSenderResult } from '#shared/admin/reports.ts';
+import type { AdminUser, AdminUserPage } from '#shared/admin/users.ts';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { auditLog, messageReports, sessions, users } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AdminServiceRequest } from '../../../shared/admin/requests.ts';
+import type { AdminServiceRequest } from '#shared/admin/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests, users, valuationEstimates } from '../../db/schema.ts';
 import { cursorAt, iso, olderThan } from './admin-shared.ts';

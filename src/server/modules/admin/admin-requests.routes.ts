@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminServiceRequestPageSchema, adminServiceRequestSchema, updateServiceRequestSchema } from '../../../shared/admin/requests.ts';
+import { adminServiceRequestPageSchema, adminServiceRequestSchema, updateServiceRequestSchema } from '#shared/admin/requests.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, csvResponse, idParams, pageQuery, tags } from './admin-shared.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { requestMessages, type UpdateServiceRequest } from '../../../shared/admin/requests.ts';
-import { canTransition } from '../../../shared/services/service-request-workflow.ts';
+import { requestMessages, type UpdateServiceRequest } from '#shared/admin/requests.ts';
+import { canTransition } from '#shared/services/service-request-workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminServiceRequest, AdminServiceRequestPage } from '../../../shared/admin/requests.ts';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../shared/enums.ts';
+import type { AdminServiceRequest, AdminServiceRequestPage } from '#shared/admin/requests.ts';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '#shared/enums.ts';
 import { notifications, serviceRequests, users } from '../../db/schema.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';

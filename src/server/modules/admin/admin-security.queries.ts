@@ -1,6 +1,6 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { SecurityEvent } from '../../../shared/admin/security.ts';
+import type { SecurityEvent } from '#shared/admin/security.ts';
 import type { Db } from '../../db/client.ts';
 import { securityLog, users } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';

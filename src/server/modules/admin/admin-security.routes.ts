@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminSecurityQuerySchema, securityEventPageSchema } from '../../../shared/admin/security.ts';
+import { adminSecurityQuerySchema, securityEventPageSchema } from '#shared/admin/security.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, tags } from './admin-shared.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SecurityEventPage } from '../../../shared/admin/security.ts';
+import type { SecurityEventPage } from '#shared/admin/security.ts';
 import { securityLog } from '../../db/schema.ts';
 import { cleanupExpired } from '../../job-handlers/cleanup.ts';
 import { TestClient } from '../../testing/test-app.ts';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ADMIN_MAX_PAGE_SIZE, adminPageQuerySchema } from '../../../shared/admin/paging.ts';
+import { ADMIN_MAX_PAGE_SIZE, adminPageQuerySchema } from '#shared/admin/paging.ts';
 import type { Cursor } from './csv.ts';
 
 // What every admin route group uses: the role guard, paging, ids and the audit trail.

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { RECENT_REQUESTS, type AdminStats } from '../../../shared/admin/stats.ts';
+import { RECENT_REQUESTS, type AdminStats } from '#shared/admin/stats.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { audit } from './admin-shared.ts';

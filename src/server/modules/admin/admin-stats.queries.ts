@@ -1,6 +1,6 @@
 import { count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { REVENUE_PER_REQUEST, TIMELINE_WEEKS, type WeekCount } from '../../../shared/admin/stats.ts';
+import { REVENUE_PER_REQUEST, TIMELINE_WEEKS, type WeekCount } from '#shared/admin/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matches, serviceRequests, users } from '../../db/schema.ts';
 

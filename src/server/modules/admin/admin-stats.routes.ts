@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminStatsSchema } from '../../../shared/admin/stats.ts';
+import { adminStatsSchema } from '#shared/admin/stats.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, csvResponse, tags } from './admin-shared.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats } from '../../../shared/admin/stats.ts';
-import type { ServiceRequestStatus } from '../../../shared/enums.ts';
-import { formatRevenue } from '../../../shared/money/format.ts';
+import type { AdminStats } from '#shared/admin/stats.ts';
+import type { ServiceRequestStatus } from '#shared/enums.ts';
+import { formatRevenue } from '#shared/money/format.ts';
 import { businessProfiles, investorProfiles, matches, serviceRequests } from '../../db/schema.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
 import { auditRows, readCsv, signedIn, signedInAdmin, type Caller } from './admin.test-support.ts';

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { AdminUser } from '../../../shared/admin/users.ts';
+import type { AdminUser } from '#shared/admin/users.ts';
 import { requireAdmin } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { audit, existingId, iso, paging } from './admin-shared.ts';

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { AdminUser } from '../../../shared/admin/users.ts';
+import type { AdminUser } from '#shared/admin/users.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { cursorAt, olderThan } from './admin-shared.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { adminUserPageSchema, adminUserSchema } from '../../../shared/admin/users.ts';
+import { adminUserPageSchema, adminUserSchema } from '#shared/admin/users.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, csvResponse, idParams, pageQuery, tags } from './admin-shared.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMatchPage } from '../../../shared/admin/matches.ts';
-import type { AdminUserPage } from '../../../shared/admin/users.ts';
-import { ENGLISH_REASONS, renderReason } from '../../../shared/matching/reason-render.ts';
+import type { AdminMatchPage } from '#shared/admin/matches.ts';
+import type { AdminUserPage } from '#shared/admin/users.ts';
+import { ENGLISH_REASONS, renderReason } from '#shared/matching/reason-render.ts';
 import { businessProfiles, investorProfiles, matches, users } from '../../db/schema.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
 import { snapshotsFor } from '../matching/match-snapshot.ts';

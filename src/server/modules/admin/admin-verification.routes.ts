@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { registrationVerificationInputSchema, registrationVerificationSchema } from '../../../shared/trust/trust.ts';
+import { registrationVerificationInputSchema, registrationVerificationSchema } from '#shared/trust/trust.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly, idParams, tags } from './admin-shared.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { message } from '../../../shared/messages/messages.ts';
-import { REGISTRATION_CHECKLIST, type RegistrationVerificationInput } from '../../../shared/trust/trust.ts';
+import { message } from '#shared/messages/messages.ts';
+import { REGISTRATION_CHECKLIST, type RegistrationVerificationInput } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, registrationVerifications } from '../../db/schema.ts';
 import { ApiError, invalid, notFound } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_CHECKLIST, registrationVerificationSchema } from '../../../shared/trust/trust.ts';
+import { REGISTRATION_CHECKLIST, registrationVerificationSchema } from '#shared/trust/trust.ts';
 import { businessProfiles, documents, notifications, registrationVerifications } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

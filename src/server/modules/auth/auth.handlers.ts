@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { message, messages } from '../../../shared/messages/messages.ts';
+import { message, messages } from '#shared/messages/messages.ts';
 import { hashPassword, refuseCommonPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { consume, counted, LIMITS, LOGIN_SLOWDOWN, record, refund, reserve, reset, slowDownMs } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, createSession, originOf, revokeSession, setSessionCookie } from '../../auth/sessions.ts';

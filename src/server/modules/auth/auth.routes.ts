@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { loginSchema, registerSchema } from '../../../shared/messages/validation.ts';
-import { loginResultSchema } from '../../../shared/account/two-factor.ts';
-import { sessionSchema, signedOutSchema } from '../../../shared/account/users.ts';
+import { loginSchema, registerSchema } from '#shared/messages/validation.ts';
+import { loginResultSchema } from '#shared/account/two-factor.ts';
+import { sessionSchema, signedOutSchema } from '#shared/account/users.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['auth'];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages/messages.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { LIMITS } from '../../auth/rate-limit.ts';
 import { profiles, sessions, users } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import { refuseCommonPassword } from '../../auth/passwords.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { conflict } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { forgotPasswordResultSchema, forgotPasswordSchema, resetPasswordResultSchema, resetPasswordSchema } from '../../../shared/account/password-reset.ts';
+import { forgotPasswordResultSchema, forgotPasswordSchema, resetPasswordResultSchema, resetPasswordSchema } from '#shared/account/password-reset.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['auth'];

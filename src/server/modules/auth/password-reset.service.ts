@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordChangedMail, passwordResetMail } from '../../../shared/locales/mail-texts.ts';
-import { messages } from '../../../shared/messages/messages.ts';
-import { RESET_TOKEN_MINUTES } from '../../../shared/account/password-reset.ts';
+import { passwordChangedMail, passwordResetMail } from '#shared/locales/mail-texts.ts';
+import { messages } from '#shared/messages/messages.ts';
+import { RESET_TOKEN_MINUTES } from '#shared/account/password-reset.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESET_TOKEN_MINUTES } from '../../../shared/account/password-reset.ts';
+import { RESET_TOKEN_MINUTES } from '#shared/account/password-reset.ts';
 import { auditLog, emailOutbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { drainOutbox, ERASED_BODY } from '../../mail/outbox.ts';

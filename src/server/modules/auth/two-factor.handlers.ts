@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { message, messages } from '../../../shared/messages/messages.ts';
-import { TOTP_CODE } from '../../../shared/account/two-factor.ts';
+import { message, messages } from '#shared/messages/messages.ts';
+import { TOTP_CODE } from '#shared/account/two-factor.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { consume, LIMITS, refund, reserve, reset } from '../../auth/rate-limit.ts';
 import { createSession, originOf, requireUser, revokeSession, setSessionCookie, twoFactorRequired } from '../../auth/sessions.ts';

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   loginResultSchema, recoveryCodesSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorPasswordSchema, twoFactorSetupSchema,
   twoFactorStatusSchema,
-} from '../../../shared/account/two-factor.ts';
-import { okSchema } from '../../../shared/account/account.ts';
+} from '#shared/account/two-factor.ts';
+import { okSchema } from '#shared/account/account.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['auth'];

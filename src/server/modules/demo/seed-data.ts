@@ -2,8 +2,8 @@
 // `.example` TLD so that no seeded address or website can reach a real company.
 import type {
   BusinessIndustry, BusinessStage, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
-} from '../../../shared/enums.ts';
-import type { DealStage } from '../../../shared/deals/room.ts';
+} from '#shared/enums.ts';
+import type { DealStage } from '#shared/deals/room.ts';
 
 export interface CompanySeed {
   name: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { DocumentType } from '../../../shared/enums.ts';
+import type { DocumentType } from '#shared/enums.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { newStorageKey, type Storage } from '../../storage/storage.ts';

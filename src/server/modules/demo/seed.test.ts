@@ -7,9 +7,9 @@ import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
   INVOLVEMENT_TYPES, LEGAL_STRUCTURES, MATCH_STATUSES, REGIONS,
-} from '../../../shared/enums.ts';
-import { canMove, isClosedStage } from '../../../shared/deals/room.ts';
-import { scorePair } from '../../../shared/matching/score.ts';
+} from '#shared/enums.ts';
+import { canMove, isClosedStage } from '#shared/deals/room.ts';
+import { scorePair } from '#shared/matching/score.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openPglite, type Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';

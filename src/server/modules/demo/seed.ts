@@ -3,14 +3,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
   type ProfileStatus, type Region,
-} from '../../../shared/enums.ts';
-import { createMatchModel } from '../../../shared/matching/features.ts';
-import { scorePair } from '../../../shared/matching/score.ts';
-import { fromUsd } from '../../../shared/money/convert.ts';
-import { formatMoney } from '../../../shared/money/format.ts';
-import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
-import { REGISTRATION_CHECKLIST } from '../../../shared/trust/trust.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/messages/validation.ts';
+} from '#shared/enums.ts';
+import { createMatchModel } from '#shared/matching/features.ts';
+import { scorePair } from '#shared/matching/score.ts';
+import { fromUsd } from '#shared/money/convert.ts';
+import { formatMoney } from '#shared/money/format.ts';
+import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
+import { REGISTRATION_CHECKLIST } from '#shared/trust/trust.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/messages/validation.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../profiles/index.ts';
 import type { Db } from '../../db/client.ts';

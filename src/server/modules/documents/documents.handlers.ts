@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { documentMessages, MAX_DOCUMENTS_PER_USER, type DocumentDto } from '../../../shared/documents.ts';
-import { message } from '../../../shared/messages/messages.ts';
+import { documentMessages, MAX_DOCUMENTS_PER_USER, type DocumentDto } from '#shared/documents.ts';
+import { message } from '#shared/messages/messages.ts';
 import { consume } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import type { Config as AppConfig } from '../../config.ts';

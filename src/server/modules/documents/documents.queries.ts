@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { documentMessages, MAX_DOCUMENTS_PER_USER } from '../../../shared/documents.ts';
+import { documentMessages, MAX_DOCUMENTS_PER_USER } from '#shared/documents.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, documents, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';

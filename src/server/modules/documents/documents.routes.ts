@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { documentSharingSchema } from '../../../shared/deals/documents.ts';
-import { DOCUMENT_EXTENSIONS, documentListSchema, documentSchema } from '../../../shared/documents.ts';
-import { DOCUMENT_TYPES } from '../../../shared/enums.ts';
+import { documentSharingSchema } from '#shared/deals/documents.ts';
+import { DOCUMENT_EXTENSIONS, documentListSchema, documentSchema } from '#shared/documents.ts';
+import { DOCUMENT_TYPES } from '#shared/enums.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['documents'];

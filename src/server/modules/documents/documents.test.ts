@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages, MAX_DOCUMENTS_PER_USER } from '../../../shared/documents.ts';
+import { documentMessages, MAX_DOCUMENTS_PER_USER } from '#shared/documents.ts';
 import { documents } from '../../db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

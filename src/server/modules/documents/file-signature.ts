@@ -1,4 +1,4 @@
-import type { DocumentExtension } from '../../../shared/documents.ts';
+import type { DocumentExtension } from '#shared/documents.ts';
 
 // What a file really is, read from its first bytes: the client's name and Content-Type are not trusted.
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { documentMessages } from '../../../shared/documents.ts';
+import { documentMessages } from '#shared/documents.ts';
 import { LocalStorage } from '../../storage/local-storage.ts';
 import { HTML, SAMPLES } from './documents.test-support.ts';
 import { receiveUpload } from './receive-upload.ts';

@@ -5,9 +5,9 @@ import type { MiddlewareHandler } from 'hono';
 import {
   documentMessages, documentTypeFieldSchema, fileExtension, isAllowedDocumentExtension, sanitizeFileName,
   type DocumentExtension,
-} from '../../../shared/documents.ts';
-import type { DocumentType } from '../../../shared/enums.ts';
-import { message } from '../../../shared/messages/messages.ts';
+} from '#shared/documents.ts';
+import type { DocumentType } from '#shared/enums.ts';
+import { message } from '#shared/messages/messages.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError, badRequest, invalid } from '../../http/errors.ts';
 import { newStorageKey, type Storage } from '../../storage/storage.ts';

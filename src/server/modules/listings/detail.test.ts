@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessCardSchema, investorCardSchema } from '../../../shared/listings/listings.ts';
+import { businessCardSchema, investorCardSchema } from '#shared/listings/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TestClient } from '../../testing/test-app.ts';

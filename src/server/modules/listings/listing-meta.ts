@@ -1,7 +1,7 @@
-import { anonymousTitle, INVOLVEMENT_TITLES } from '../../../shared/listings/listing-identity.ts';
-import type { BusinessCard, InvestorCard } from '../../../shared/listings/listings.ts';
-import { formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
-import { SECTOR_LABELS } from '../../../shared/taxonomy.ts';
+import { anonymousTitle, INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
+import type { BusinessCard, InvestorCard } from '#shared/listings/listings.ts';
+import { formatMoney, formatMoneyRange } from '#shared/money/format.ts';
+import { SECTOR_LABELS } from '#shared/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http/ids.ts';
 import { findBusinessCard, findInvestorCard } from './listings.queries.ts';

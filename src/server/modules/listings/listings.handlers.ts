@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { HOME_LISTING_SIZE, type BusinessPage, type InvestorPage } from '../../../shared/listings/listings.ts';
+import { HOME_LISTING_SIZE, type BusinessPage, type InvestorPage } from '#shared/listings/listings.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';

@@ -3,10 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   BusinessCard, BusinessPage, businessListingQuerySchema, InvestorCard, InvestorPage, investorListingQuerySchema,
-} from '../../../shared/listings/listings.ts';
-import { toBusinessCard, toInvestorCard } from '../../../shared/profiles/profile-model.ts';
-import { searchTerms } from '../../../shared/listings/search-terms.ts';
-import type { Trust } from '../../../shared/trust/trust.ts';
+} from '#shared/listings/listings.ts';
+import { toBusinessCard, toInvestorCard } from '#shared/profiles/profile-model.ts';
+import { searchTerms } from '#shared/listings/search-terms.ts';
+import type { Trust } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users, valuationEstimates } from '../../db/schema.ts';
 import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/index.ts';

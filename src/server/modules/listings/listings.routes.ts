@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   businessCardSchema, businessListingQuerySchema, businessPageSchema, homeListingsSchema, investorCardSchema, investorListingQuerySchema, investorPageSchema,
-} from '../../../shared/listings/listings.ts';
+} from '#shared/listings/listings.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['listings'];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessCard } from '../../../shared/listings/listings.ts';
+import type { BusinessCard } from '#shared/listings/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { TestClient } from '../../testing/test-app.ts';

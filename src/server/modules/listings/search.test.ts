@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessPage, InvestorPage } from '../../../shared/listings/listings.ts';
+import type { BusinessPage, InvestorPage } from '#shared/listings/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

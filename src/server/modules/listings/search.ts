@@ -4,8 +4,8 @@
 // by its own words or by the region or sector it stands for ("dubai": UAE, "coffee": food & beverage), any
 // other word by itself or by a word close to it ("cofee": coffee). Every test here is served by an index.
 import { and, arrayContains, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import { searchTerms, type SearchPart } from '../../../shared/listings/search-terms.ts';
-import { categoryOf } from '../../../shared/taxonomy.ts';
+import { searchTerms, type SearchPart } from '#shared/listings/search-terms.ts';
+import { categoryOf } from '#shared/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { LiveEvent } from '../../../shared/deals/room.ts';
-import { message } from '../../../shared/messages/messages.ts';
+import type { LiveEvent } from '#shared/deals/room.ts';
+import { message } from '#shared/messages/messages.ts';
 import { requireUser, sessionIdOf } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';

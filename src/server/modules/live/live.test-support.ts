@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { LiveEvent } from '../../../shared/deals/room.ts';
+import type { LiveEvent } from '#shared/deals/room.ts';
 import type { TestClient } from '../../testing/test-app.ts';
 
 /** An open GET /api/events of one client, read event by event. */

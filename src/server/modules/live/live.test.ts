@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../shared/deals/room.ts';
+import type { LiveEvent } from '#shared/deals/room.ts';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { notifications } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';

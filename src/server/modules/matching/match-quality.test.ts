@@ -2,11 +2,11 @@
 // money filters in the reader's currency, no hidden text in reasons, the minimum mandate, suggestions.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessMatchCard, BusinessMatchesPage, InvestorMatchCard, InvestorMatchesPage } from '../../../shared/deals/introductions.ts';
-import type { Suggestions } from '../../../shared/matching/suggestions.ts';
-import { MISFIT_CODES } from '../../../shared/matching/score.ts';
-import { BUSINESS_SECTORS, INVESTOR_SECTORS } from '../../../shared/taxonomy.ts';
-import { CATEGORIES, DERIVED_STAGES, CONNECT_INDUSTRIES } from '../../../shared/matching/derived.ts';
+import type { BusinessMatchCard, BusinessMatchesPage, InvestorMatchCard, InvestorMatchesPage } from '#shared/deals/introductions.ts';
+import type { Suggestions } from '#shared/matching/suggestions.ts';
+import { MISFIT_CODES } from '#shared/matching/score.ts';
+import { BUSINESS_SECTORS, INVESTOR_SECTORS } from '#shared/taxonomy.ts';
+import { CATEGORIES, DERIVED_STAGES, CONNECT_INDUSTRIES } from '#shared/matching/derived.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { newUser, TestClient } from '../../testing/test-app.ts';

@@ -2,7 +2,7 @@
 // (TextMemo), and each reader's recent rankings. Both hang on the snapshot object, so a new snapshot (its
 // stamp moved: a profile or a rate changed anywhere) starts them empty and the old ones die with the old one.
 import { createHash } from 'node:crypto';
-import { TextMemo } from '../../../shared/matching/text-affinity.ts';
+import { TextMemo } from '#shared/matching/text-affinity.ts';
 import type { MatchSnapshot } from './match-snapshot.ts';
 
 /** A reader's ranking under one set of filters: rows of the snapshot's index, best first, and how many rows pass the filters. */

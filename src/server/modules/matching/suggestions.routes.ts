@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { suggestionsSchema } from '../../../shared/matching/suggestions.ts';
+import { suggestionsSchema } from '#shared/matching/suggestions.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['matching'];

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SUGGESTIONS_SHOWN, type Suggestion, type Suggestions } from '../../../shared/matching/suggestions.ts';
-import type { InvestorIndustry, Region } from '../../../shared/enums.ts';
-import { rankBusinessesForInvestor } from '../../../shared/matching/business-index.ts';
-import { rankInvestorsForBusiness } from '../../../shared/matching/investor-index.ts';
+import { SUGGESTIONS_SHOWN, type Suggestion, type Suggestions } from '#shared/matching/suggestions.ts';
+import type { InvestorIndustry, Region } from '#shared/enums.ts';
+import { rankBusinessesForInvestor } from '#shared/matching/business-index.ts';
+import { rankInvestorsForBusiness } from '#shared/matching/investor-index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matchSuggestions, users } from '../../db/schema.ts';
 import { businessMatchColumns, businessProfileOf, investorMatchColumns, investorProfileOf } from '../profiles/index.ts';

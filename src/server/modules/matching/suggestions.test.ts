@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessMatchesPage } from '../../../shared/deals/introductions.ts';
+import type { BusinessMatchesPage } from '#shared/deals/introductions.ts';
 import { users } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { JOBS_SCHEMA } from '../../jobs/jobs.ts';

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { NotificationDto } from '../../../shared/notifications.ts';
+import type { NotificationDto } from '#shared/notifications.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import * as routes from './notifications.routes.ts';

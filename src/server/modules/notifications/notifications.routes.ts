@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { markReadResultSchema, markReadSchema, notificationListSchema, unreadCountSchema } from '../../../shared/notifications.ts';
+import { markReadResultSchema, markReadSchema, notificationListSchema, unreadCountSchema } from '#shared/notifications.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['notifications'];

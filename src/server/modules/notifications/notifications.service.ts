@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notificationDataSchemas, type NotificationData, type NotificationKind } from '../../../shared/notifications.ts';
+import { notificationDataSchemas, type NotificationData, type NotificationKind } from '#shared/notifications.ts';
 import { notifications } from '../../db/schema.ts';
 import { publishUnreadCount } from '../../events/live-hub.ts';
 

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, preferredLanguage } from '../../../shared/preferences.ts';
+import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, PREFERENCE_VALUES, preferredLanguage } from '#shared/preferences.ts';
 import { SHELL_GUARD_SCRIPT } from '../../http/shell-guard.ts';
 
 // The first paint's inline guard script (it runs before any of the app's code) must choose the language and

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_PREFERENCES, directionOf, type Preferences,
-} from '../../../shared/preferences.ts';
-import { FIRST_PAINT_ELEMENT_ID } from '../../../shared/first-paint.ts';
+} from '#shared/preferences.ts';
+import { FIRST_PAINT_ELEMENT_ID } from '#shared/first-paint.ts';
 import type { Config } from '../../config.ts';
 import type { ShareMeta } from '../listings/index.ts';
 import { SHELL_GUARD_SCRIPT } from '../../http/shell-guard.ts';

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { RenderJob } from '../../../shared/first-paint.ts';
+import type { RenderJob } from '#shared/first-paint.ts';
 
 // The server's page renderer (page-renderer.ts forks it, decision 0168): draws public pages with the app's components,
 // through the build's renderer module, one job at a time (the module keeps the language and the answers of the page it

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Country, Language } from '../../../shared/enums.ts';
-import type { RenderJob } from '../../../shared/first-paint.ts';
+import type { Country, Language } from '#shared/enums.ts';
+import type { RenderJob } from '#shared/first-paint.ts';
 import { childProcessEnv } from '../../config.ts';
 
 // Public pages drawn with their data (decision 0168): the Businesses and Investors listings at their bare URL, as a

@@ -5,14 +5,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { loadSession } from '../../auth/sessions.ts';
-import type { Language } from '../../../shared/enums.ts';
+import type { Language } from '#shared/enums.ts';
 import { shareMetaFor } from '../listings/index.ts';
 import { toCurrentUser } from '../users/index.ts';
 import type { AppEnv, Deps } from '../../http/context.ts';
 import { firstPaint, type DrawnFirstPaint } from './first-paint.ts';
 import { PageRenderer, rendererBundleOf, type Answers } from './page-renderer.ts';
 import { detectLanguage, readPreferences } from '../../http/preferences.ts';
-import type { Preferences } from '../../../shared/preferences.ts';
+import type { Preferences } from '#shared/preferences.ts';
 
 // The built single-page app: hashed assets cached for a year, and for every other GET the app's
 // page, which carries the visitor's session and preload hints for the route's code. The browser can

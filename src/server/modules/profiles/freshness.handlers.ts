@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { message } from '../../../shared/messages/messages.ts';
-import type { ListingKind } from '../../../shared/trust/trust.ts';
+import { message } from '#shared/messages/messages.ts';
+import type { ListingKind } from '#shared/trust/trust.ts';
 import { requireUser, type SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ownListingFreshnessResponseSchema } from '../../../shared/trust/trust.ts';
+import { ownListingFreshnessResponseSchema } from '#shared/trust/trust.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['profiles'];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Language, ProfileStatus } from '../../../shared/enums.ts';
-import { listingPausedMail, listingStaleMail } from '../../../shared/locales/mail-texts.ts';
-import { daysSince, FRESHNESS, type ListingKind, type OwnListingFreshness } from '../../../shared/trust/trust.ts';
+import type { Language, ProfileStatus } from '#shared/enums.ts';
+import { listingPausedMail, listingStaleMail } from '#shared/locales/mail-texts.ts';
+import { daysSince, FRESHNESS, type ListingKind, type OwnListingFreshness } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';

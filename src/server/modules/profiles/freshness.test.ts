@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnListingFreshnessResponse } from '../../../shared/trust/trust.ts';
-import { FRESHNESS } from '../../../shared/trust/trust.ts';
+import type { OwnListingFreshnessResponse } from '#shared/trust/trust.ts';
+import { FRESHNESS } from '#shared/trust/trust.ts';
 import { businessProfiles, emailOutbox, investorProfiles, notifications, registrationVerifications, users } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { businessProfile, INVESTOR_PROFILE } from '../../../../tests/security/support/context.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessFromValues, toBusinessDto, toInvestorDto } from '../../../shared/profiles/profile-model.ts';
-import { businessProfileSchema } from '../../../shared/profiles/profiles.ts';
+import { businessFromValues, toBusinessDto, toInvestorDto } from '#shared/profiles/profile-model.ts';
+import { businessProfileSchema } from '#shared/profiles/profiles.ts';
 import { openPglite, type Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { businessMatchColumns, businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from './profile-rows.ts';

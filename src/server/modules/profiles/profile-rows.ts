@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_CARD_FIELDS, BUSINESS_MATCH_FIELDS, INVESTOR_CARD_FIELDS, INVESTOR_MATCH_FIELDS,
   type BusinessProfile, type InvestorProfile,
-} from '../../../shared/profiles/profile-model.ts';
+} from '#shared/profiles/profile-model.ts';
 import { businessProfiles as b, investorProfiles as i } from '../../db/schema.ts';
 
 /** Every field of the investor model, by its column (search_text, kept by a trigger, is no part of it). */

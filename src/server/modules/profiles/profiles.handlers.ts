@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { UserType } from '../../../shared/enums.ts';
-import { message } from '../../../shared/messages/messages.ts';
-import { toBusinessDto, toInvestorDto } from '../../../shared/profiles/profile-model.ts';
+import type { UserType } from '#shared/enums.ts';
+import { message } from '#shared/messages/messages.ts';
+import { toBusinessDto, toInvestorDto } from '#shared/profiles/profile-model.ts';
 import { requireUser, type SessionUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   businessProfileDtoSchema, businessProfileSchema, investorProfileDtoSchema, investorProfileSchema, profileRecordSchema,
-} from '../../../shared/profiles/profiles.ts';
+} from '#shared/profiles/profiles.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['profiles'];

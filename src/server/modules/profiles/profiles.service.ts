@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProfileStatus, UserType } from '../../../shared/enums.ts';
-import { businessFromValues, investorFromValues, type BusinessProfile, type InvestorProfile } from '../../../shared/profiles/profile-model.ts';
-import type { BusinessProfileValues, InvestorProfileValues, StatusAfterSave } from '../../../shared/profiles/profiles.ts';
+import type { ProfileStatus, UserType } from '#shared/enums.ts';
+import { businessFromValues, investorFromValues, type BusinessProfile, type InvestorProfile } from '#shared/profiles/profile-model.ts';
+import type { BusinessProfileValues, InvestorProfileValues, StatusAfterSave } from '#shared/profiles/profiles.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentYear, profileMessages } from '../../../shared/profiles/profiles.ts';
+import { currentYear, profileMessages } from '#shared/profiles/profiles.ts';
 import { businessProfiles, investorProfiles, notifications, users } from '../../db/schema.ts';
 import { createTestContext, newUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 

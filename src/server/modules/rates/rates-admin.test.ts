@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, beforeAll, describe, expect, it } from 'vitest';
-import { rateMessages } from '../../../shared/admin/rates.ts';
-import { DEFAULT_RATES } from '../../../shared/money/rates.ts';
+import { rateMessages } from '#shared/admin/rates.ts';
+import { DEFAULT_RATES } from '#shared/money/rates.ts';
 import { auditLog, businessProfiles, currencyRates, investorProfiles } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

@@ -1,7 +1,7 @@
 import { max } from 'drizzle-orm';
-import type { Currency } from '../../../shared/enums.ts';
-import type { EditableCurrency } from '../../../shared/money/currencies.ts';
-import { withRates, type RatesPayload, type RatesToUsd } from '../../../shared/money/rates.ts';
+import type { Currency } from '#shared/enums.ts';
+import type { EditableCurrency } from '#shared/money/currencies.ts';
+import { withRates, type RatesPayload, type RatesToUsd } from '#shared/money/rates.ts';
 import type { Db } from '../../db/client.ts';
 import { currencyRates } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { updateRatesSchema } from '../../../shared/admin/rates.ts';
-import { CURRENCIES } from '../../../shared/enums.ts';
+import { updateRatesSchema } from '#shared/admin/rates.ts';
+import { CURRENCIES } from '#shared/enums.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 import { adminOnly } from '../../auth/staff.ts';
 

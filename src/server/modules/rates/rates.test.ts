@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../../shared/enums.ts';
-import { formatApprox } from '../../../shared/money/format.ts';
-import { DEFAULT_RATES, withRates } from '../../../shared/money/rates.ts';
+import { CURRENCIES } from '#shared/enums.ts';
+import { formatApprox } from '#shared/money/format.ts';
+import { DEFAULT_RATES, withRates } from '#shared/money/rates.ts';
 import { currencyRates } from '../../db/schema.ts';
 import { newUser, TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { SavedSearchScope } from '../../../shared/saved-searches/saved-searches.ts';
+import type { SavedSearchScope } from '#shared/saved-searches/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, savedSearchAlerts, savedSearches, users } from '../../db/schema.ts';
 import { businessFilterConditions, businessPublished, investorFilterConditions, investorPublished } from '../listings/index.ts';

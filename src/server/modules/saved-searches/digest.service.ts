@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { matchDigestMail, savedSearchDigestMail, type SearchDigestEntry } from '../../../shared/locales/mail-texts.ts';
-import { savedSearchHref } from '../../../shared/saved-searches/saved-searches.ts';
+import { matchDigestMail, savedSearchDigestMail, type SearchDigestEntry } from '#shared/locales/mail-texts.ts';
+import { savedSearchHref } from '#shared/saved-searches/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { matchSuggestions, savedSearchAlerts, savedSearches, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';

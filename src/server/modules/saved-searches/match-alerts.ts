@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '../../../shared/matching/match-query.ts';
-import { rowOfId } from '../../../shared/matching/id-column.ts';
-import type { BusinessMatchFields, InvestorMatchFields } from '../../../shared/profiles/profile-model.ts';
-import type { SavedSearchScope } from '../../../shared/saved-searches/saved-searches.ts';
+import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '#shared/matching/match-query.ts';
+import { rowOfId } from '#shared/matching/id-column.ts';
+import type { BusinessMatchFields, InvestorMatchFields } from '#shared/profiles/profile-model.ts';
+import type { SavedSearchScope } from '#shared/saved-searches/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, savedSearchAlerts, savedSearches, users } from '../../db/schema.ts';
 import { searchable, searchCondition, searchRelevance } from '../listings/index.ts';

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { SAVED_SEARCHES_MAX, savedSearchHref } from '../../../shared/saved-searches/saved-searches.ts';
+import { SAVED_SEARCHES_MAX, savedSearchHref } from '#shared/saved-searches/saved-searches.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';

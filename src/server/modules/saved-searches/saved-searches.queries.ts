@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { AlertFrequency, SavedSearch, SavedSearchFilters, SavedSearchScope } from '../../../shared/saved-searches/saved-searches.ts';
+import type { AlertFrequency, SavedSearch, SavedSearchFilters, SavedSearchScope } from '#shared/saved-searches/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { savedSearchAlerts, savedSearches } from '../../db/schema.ts';
 

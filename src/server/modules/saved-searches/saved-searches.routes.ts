@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   createSavedSearchSchema, savedSearchListSchema, savedSearchRunSchema, savedSearchSchema, unsubscribeResultSchema, unsubscribeSchema,
   updateSavedSearchSchema,
-} from '../../../shared/saved-searches/saved-searches.ts';
+} from '#shared/saved-searches/saved-searches.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 const tags = ['saved-searches'];

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import {
   filtersOfQuery, SAVED_SEARCHES_MAX, savedSearchPageSchemas, savedSearchScopeAllowed, type CreateSavedSearchInput,
   type SavedSearchFilters, type SavedSearchScope, type UnsubscribeResult, type UpdateSavedSearchInput,
-} from '../../../shared/saved-searches/saved-searches.ts';
+} from '#shared/saved-searches/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { savedSearches, users } from '../../db/schema.ts';
 import { badRequest, conflict, fieldsFromZod, forbidden, invalid, notFound } from '../../http/errors.ts';

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages/messages.ts';
-import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../../shared/saved-searches/saved-searches.ts';
+import { messages } from '#shared/messages/messages.ts';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches/saved-searches.ts';
 import {
   businessProfiles, emailOutbox, investorProfiles, matchSuggestions, notifications, savedSearchAlerts, savedSearches, signingKeys, users,
 } from '../../db/schema.ts';

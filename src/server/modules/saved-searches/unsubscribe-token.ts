@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { UNSUBSCRIBE_LINK_DAYS } from '../../../shared/saved-searches/saved-searches.ts';
+import { UNSUBSCRIBE_LINK_DAYS } from '#shared/saved-searches/saved-searches.ts';
 import type { Db } from '../../db/client.ts';
 import { signingKeys } from '../../db/schema.ts';
 

@@ -1,12 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { SERVICE_REQUESTS_MAX_PAGE_SIZE } from '../../../shared/services/service-catalogue.ts';
-import type { ServiceRequest } from '../../../shared/services/services.ts';
+import { SERVICE_REQUESTS_MAX_PAGE_SIZE } from '#shared/services/service-catalogue.ts';
+import type { ServiceRequest } from '#shared/services/services.ts';
 import { consume, type Limit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../http/context.ts';
 import { invalid } from '../../http/errors.ts';
 import { existingId } from '../../http/ids.ts';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import { openDealForService } from '../deals/index.ts';
 import { requestsOf, type ServiceRequestRow } from './services.queries.ts';
 import * as routes from './services.routes.ts';

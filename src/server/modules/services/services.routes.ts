@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { SERVICE_REQUESTS_PAGE_SIZE } from '../../../shared/services/service-catalogue.ts';
-import { createServiceRequestSchema, serviceRequestPageSchema, serviceRequestSchema } from '../../../shared/services/services.ts';
+import { SERVICE_REQUESTS_PAGE_SIZE } from '#shared/services/service-catalogue.ts';
+import { createServiceRequestSchema, serviceRequestPageSchema, serviceRequestSchema } from '#shared/services/services.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';

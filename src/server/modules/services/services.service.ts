@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { message } from '../../../shared/messages/messages.ts';
-import { REQUESTER_CANCELLABLE_STATUS } from '../../../shared/services/service-request-requester.ts';
+import { message } from '#shared/messages/messages.ts';
+import { REQUESTER_CANCELLABLE_STATUS } from '#shared/services/service-request-requester.ts';
 import { audit } from '../../auth/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages/messages.ts';
-import type { ServiceRequest, ServiceRequestPage } from '../../../shared/services/services.ts';
+import { messages } from '#shared/messages/messages.ts';
+import type { ServiceRequest, ServiceRequestPage } from '#shared/services/services.ts';
 import { auditLog, serviceRequests, users } from '../../db/schema.ts';
 import { newUser, TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RESPONSIVENESS } from '../../../shared/trust/trust.ts';
+import { RESPONSIVENESS } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
 
 /**

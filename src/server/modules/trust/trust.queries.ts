@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { RESPONSIVENESS, TRUST_BADGES, type Trust, type TrustBadge } from '../../../shared/trust/trust.ts';
+import { RESPONSIVENESS, TRUST_BADGES, type Trust, type TrustBadge } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, registrationVerifications, userResponsiveness, users } from '../../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trust } from '../../../shared/trust/trust.ts';
+import type { Trust } from '#shared/trust/trust.ts';
 import { businessProfiles, documents, investorProfiles, matches, registrationVerifications, userResponsiveness, users } from '../../db/schema.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';

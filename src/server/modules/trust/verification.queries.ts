@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { RegistrationCheck, RegistrationVerification } from '../../../shared/trust/trust.ts';
+import type { RegistrationCheck, RegistrationVerification } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, documents, registrationVerifications, users } from '../../db/schema.ts';
 

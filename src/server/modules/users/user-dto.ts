@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../shared/account/users.ts';
+import type { CurrentUser } from '#shared/account/users.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 
 export function toCurrentUser(user: SessionUser): CurrentUser {

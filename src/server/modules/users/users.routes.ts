@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { updateMeSchema } from '../../../shared/messages/validation.ts';
-import { sessionSchema } from '../../../shared/account/users.ts';
+import { updateMeSchema } from '#shared/messages/validation.ts';
+import { sessionSchema } from '#shared/account/users.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/openapi.ts';
 
 export const updateMe = createRoute({

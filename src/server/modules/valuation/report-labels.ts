@@ -1,12 +1,12 @@
-import type { BusinessIndustry, BusinessStage } from '../../../shared/enums.ts';
-import { enums as arabicNames } from '../../../shared/locales/ar/enums.ts';
-import { valuationReport as arabicReport } from '../../../shared/locales/ar/valuation-report.ts';
-import { enums as englishNames } from '../../../shared/locales/en/enums.ts';
-import { valuationReport as englishReport } from '../../../shared/locales/en/valuation-report.ts';
-import { fillWords } from '../../../shared/locales/fill.ts';
-import type { Country } from '../../../shared/preferences.ts';
-import type { OwnerDependence, ValuationInput } from '../../../shared/valuation/inputs.ts';
-import type { ValuationLanguage } from '../../../shared/valuation/words.ts';
+import type { BusinessIndustry, BusinessStage } from '#shared/enums.ts';
+import { enums as arabicNames } from '#shared/locales/ar/enums.ts';
+import { valuationReport as arabicReport } from '#shared/locales/ar/valuation-report.ts';
+import { enums as englishNames } from '#shared/locales/en/enums.ts';
+import { valuationReport as englishReport } from '#shared/locales/en/valuation-report.ts';
+import { fillWords } from '#shared/locales/fill.ts';
+import type { Country } from '#shared/preferences.ts';
+import type { OwnerDependence, ValuationInput } from '#shared/valuation/inputs.ts';
+import type { ValuationLanguage } from '#shared/valuation/words.ts';
 
 // The words of the PDF report (issue 22), in English and Arabic, from the server's catalogue: its own labels
 // (locales/*/valuation-report.ts) and the names of industries, countries and stages (locales/*/enums.ts), which the

@@ -1,10 +1,10 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { isoDay } from '../../../shared/dates/format.ts';
-import { formatMoney } from '../../../shared/money/format.ts';
-import type { ValuationInput } from '../../../shared/valuation/inputs.ts';
-import type { Adjustment, MethodResult, ValuationEstimate, ValuationRange, WorkingStep } from '../../../shared/valuation/result.ts';
-import { fillWords, valuationWords } from '../../../shared/valuation/texts.ts';
-import type { ValuationLanguage, ValuationWords } from '../../../shared/valuation/words.ts';
+import { isoDay } from '#shared/dates/format.ts';
+import { formatMoney } from '#shared/money/format.ts';
+import type { ValuationInput } from '#shared/valuation/inputs.ts';
+import type { Adjustment, MethodResult, ValuationEstimate, ValuationRange, WorkingStep } from '#shared/valuation/result.ts';
+import { fillWords, valuationWords } from '#shared/valuation/texts.ts';
+import type { ValuationLanguage, ValuationWords } from '#shared/valuation/words.ts';
 import type { TextStyle } from '../../pdf/bidi-lines.ts';
 import { CONTENT_WIDTH, drawLine, FOOTER_BASELINE, MARGIN, MUTED, PageWriter } from '../../pdf/page-writer.ts';
 import { embedUnicodeFont } from '../../pdf/unicode-font.ts';

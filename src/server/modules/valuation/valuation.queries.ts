@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { IndicativeValuation, SavedValuation } from '../../../shared/valuation/api.ts';
+import type { IndicativeValuation, SavedValuation } from '#shared/valuation/api.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, serviceRequests, valuationEstimates } from '../../db/schema.ts';
 

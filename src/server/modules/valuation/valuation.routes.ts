@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES } from '../../../shared/enums.ts';
-import { message } from '../../../shared/messages/messages.ts';
-import { COUNTRIES } from '../../../shared/preferences.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES } from '#shared/enums.ts';
+import { message } from '#shared/messages/messages.ts';
+import { COUNTRIES } from '#shared/preferences.ts';
 import {
   savedValuationListSchema, savedValuationSchema, saveValuationSchema, showValuationSchema, valuationReportQuerySchema,
-} from '../../../shared/valuation/api.ts';
-import { valuationInputSchema } from '../../../shared/valuation/inputs.ts';
+} from '#shared/valuation/api.ts';
+import { valuationInputSchema } from '#shared/valuation/inputs.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';

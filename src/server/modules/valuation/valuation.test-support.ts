@@ -1,4 +1,4 @@
-import type { ValuationInputDraft } from '../../../shared/valuation/inputs.ts';
+import type { ValuationInputDraft } from '#shared/valuation/inputs.ts';
 
 /** A valid estimator input for tests: a UAE logistics business with AED 12.5M revenue and AED 2M EBITDA. */
 export const SAMPLE_VALUATION_INPUT = {

@@ -1,4 +1,4 @@
-import { OPEN_DEAL_STAGES, type DealStage } from '../../../shared/deals/room.ts';
+import { OPEN_DEAL_STAGES, type DealStage } from '#shared/deals/room.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
-import { formatFileSize, type DocumentDto } from '../../../shared/documents.ts';
+import { formatFileSize, type DocumentDto } from '#shared/documents.ts';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { Alert } from '../ui/alert.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { DEFAULT_UPLOAD_MAX_BYTES, DOCUMENT_ACCEPT, formatFileSize } from '../../../shared/documents.ts';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/enums.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, DOCUMENT_ACCEPT, formatFileSize } from '#shared/documents.ts';
+import { DOCUMENT_TYPES, type DocumentType } from '#shared/enums.ts';
 import { ApiRequestError } from '../../lib/api/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { wordMessage } from '../../lib/i18n/word-message.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fileExtension, isAllowedDocumentExtension, type DocumentDto } from '../../../shared/documents.ts';
+import { fileExtension, isAllowedDocumentExtension, type DocumentDto } from '#shared/documents.ts';
 import { api } from '../../lib/api/api.ts';
 
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;

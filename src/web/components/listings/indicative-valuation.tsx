@@ -1,7 +1,7 @@
-import { formatMoneyRange } from '../../../shared/money/format.ts';
-import type { IndicativeValuation as Valuation } from '../../../shared/valuation/api.ts';
+import { formatMoneyRange } from '#shared/money/format.ts';
+import type { IndicativeValuation as Valuation } from '#shared/valuation/api.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
-import { dateFormat } from '../../../shared/dates/format.ts';
+import { dateFormat } from '#shared/dates/format.ts';
 import { useDrawnValue } from '../../lib/api/first-paint-data.ts';
 
 /** "Indicative valuation: AED 4.1M – 5.6M (estimated on 25 Nov 2026)", when the owner chose to show it (issue 22). */

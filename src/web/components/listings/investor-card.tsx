@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
-import type { InvestorCard as InvestorCardData } from '../../../shared/listings/listings.ts';
+import type { InvestorCard as InvestorCardData } from '#shared/listings/listings.ts';
 import { TrustStrip } from '../trust/trust-strip.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { GatedDialog } from './gated-dialog.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { anonymousTitle } from '../../../shared/listings/listing-identity.ts';
-import type { InvestorCard } from '../../../shared/listings/listings.ts';
+import { anonymousTitle } from '#shared/listings/listing-identity.ts';
+import type { InvestorCard } from '#shared/listings/listings.ts';
 
 /** A masked investor's public title in the reader's language: "Board-level investor · UAE · Logistics, Retail". */
 export function useInvestorTitle(card: Pick<InvestorCard, 'involvement_type' | 'geographical_preference' | 'preferred_industries'>): string {

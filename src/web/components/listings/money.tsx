@@ -1,9 +1,9 @@
 import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { Country, Language } from '../../../shared/enums.ts';
-import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
-import type { RatesToUsd } from '../../../shared/money/rates.ts';
-import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
+import type { Country, Language } from '#shared/enums.ts';
+import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
+import type { RatesToUsd } from '#shared/money/rates.ts';
+import { formatApprox, formatApproxRange, formatMoney, formatMoneyRange } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useRates } from '../../lib/preferences/use-rates.ts';
 import { useCountry } from '../../lib/preferences/use-preferences.ts';

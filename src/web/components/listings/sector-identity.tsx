@@ -1,4 +1,4 @@
-import type { Sector } from '../../../shared/taxonomy.ts';
+import type { Sector } from '#shared/taxonomy.ts';
 import { cn } from '../../lib/cn.ts';
 
 // A profile's face on the cards and detail pages (issue 21): not a photo or a name's initials, but its sector's

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import type { BusinessMatchCard } from '../../../shared/deals/introductions.ts';
-import { renderReason, type Reason } from '../../../shared/matching/reason-render.ts';
+import type { BusinessMatchCard } from '#shared/deals/introductions.ts';
+import { renderReason, type Reason } from '#shared/matching/reason-render.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { reasonFormatter } from '../../lib/matching/reason-wording.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import type { MandateGap } from '../../../shared/profiles/profile-model.ts';
+import type { MandateGap } from '#shared/profiles/profile-model.ts';
 
 // The shared model's gaps, checked against its type (a missing or extra one does not compile). A type-only
 // import keeps the model out of a chunk shared by the dashboard and the profile pages, which the home page's

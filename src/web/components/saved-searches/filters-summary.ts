@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SavedSearchFilters } from '../../../shared/saved-searches/saved-searches.ts';
+import type { SavedSearchFilters } from '#shared/saved-searches/saved-searches.ts';
 
 /** Which enumeration words a filter's value, by the filter's name (the discovery screens' own keys fall back to the value). */
 const ENUM_GROUP: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, filtersOfQuery, SAVED_SEARCH_NAME_MAX_LENGTH, savedSearchScopeAllowed,
   type AlertFrequency, type SavedSearchScope,
-} from '../../../shared/saved-searches/saved-search-rules.ts';
+} from '#shared/saved-searches/saved-search-rules.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field, Input, Select } from '../ui/field.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSavedSearchInput, UpdateSavedSearchInput } from '../../../shared/saved-searches/saved-searches.ts';
+import type { CreateSavedSearchInput, UpdateSavedSearchInput } from '#shared/saved-searches/saved-searches.ts';
 import { api } from '../../lib/api/api.ts';
 
 // The saved searches of the signed-in user (issue 23): the list, and each change, which refreshes it.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceRequest } from '../../../shared/services/services.ts';
+import type { CreateServiceRequest } from '#shared/services/services.ts';
 import { api } from '../../lib/api/api.ts';
 
 export const createServiceRequest = (input: CreateServiceRequest) =>

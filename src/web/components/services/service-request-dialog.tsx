@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '../../../shared/enums.ts';
-import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '../../../shared/services/service-catalogue.ts';
-import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '../../../shared/services/services.ts';
-import { formatMoney, formatMoneyRange } from '../../../shared/money/format.ts';
-import type { SavedValuation } from '../../../shared/valuation/api.ts';
+import { DEFAULT_URGENCY, URGENCIES, type ServiceType } from '#shared/enums.ts';
+import { SERVICE_CATALOGUE, SERVICE_DESCRIPTION_MAX_LENGTH } from '#shared/services/service-catalogue.ts';
+import { createServiceRequestSchema, type CreateServiceRequest, type CreateServiceRequestInput } from '#shared/services/services.ts';
+import { formatMoney, formatMoneyRange } from '#shared/money/format.ts';
+import type { SavedValuation } from '#shared/valuation/api.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { Alert } from '../ui/alert.tsx';

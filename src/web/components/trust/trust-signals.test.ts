@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trust } from '../../../shared/trust/trust.ts';
-import { daysSince } from '../../../shared/trust/trust-rules.ts';
+import type { Trust } from '#shared/trust/trust.ts';
+import { daysSince } from '#shared/trust/trust-rules.ts';
 import { trustSignals } from './trust-signals.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');

@@ -1,5 +1,5 @@
-import type { Trust } from '../../../shared/trust/trust.ts';
-import { responseDays, TRUST_BADGES, type TrustBadge } from '../../../shared/trust/trust-rules.ts';
+import type { Trust } from '#shared/trust/trust.ts';
+import { responseDays, TRUST_BADGES, type TrustBadge } from '#shared/trust/trust-rules.ts';
 
 // What a card's trust strip shows, in its order: how fresh the listing is, then the badges the server granted, then
 // how the member answers. The server decides every signal; this only orders them.

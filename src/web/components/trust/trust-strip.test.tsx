@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Trust } from '../../../shared/trust/trust.ts';
+import type { Trust } from '#shared/trust/trust.ts';
 import { applyLanguage, loadTexts } from '../../lib/i18n/i18n.ts';
 import { TrustStrip } from './trust-strip.tsx';
 

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { Trust } from '../../../shared/trust/trust.ts';
-import { daysSince, RESPONSIVENESS, type TrustBadge } from '../../../shared/trust/trust-rules.ts';
+import type { Trust } from '#shared/trust/trust.ts';
+import { daysSince, RESPONSIVENESS, type TrustBadge } from '#shared/trust/trust-rules.ts';
 import { cn } from '../../lib/cn.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
-import { dateFormat } from '../../../shared/dates/format.ts';
+import { dateFormat } from '#shared/dates/format.ts';
 import { useDrawnValue } from '../../lib/api/first-paint-data.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
 import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileUp, Search, UserRound } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
-import { USER_TYPES } from '../../../shared/enums.ts';
+import { USER_TYPES } from '#shared/enums.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/session/auth.tsx';
 import { useDocumentTitle } from '../../lib/i18n/document-title.ts';

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
-import { daysSince } from '../../../shared/trust/trust-rules.ts';
+import { daysSince } from '#shared/trust/trust-rules.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { AlertBox } from '../../components/ui/alert-box.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
-import type { Suggestion } from '../../../shared/matching/suggestions.ts';
+import type { Suggestion } from '#shared/matching/suggestions.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMarkSuggestionsSeen, useSuggestions } from './api/get-suggestions.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { UserType } from '../../../shared/enums.ts';
+import type { UserType } from '#shared/enums.ts';
 import { AlertBox } from '../../components/ui/alert-box.tsx';
 
 /**

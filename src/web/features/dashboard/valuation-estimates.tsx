@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoneyRange } from '../../../shared/money/format.ts';
-import type { SavedValuation } from '../../../shared/valuation/api.ts';
+import { formatMoneyRange } from '#shared/money/format.ts';
+import type { SavedValuation } from '#shared/valuation/api.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api/api.ts';

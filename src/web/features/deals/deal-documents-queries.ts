@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DealDocuments, OwnDealDocument } from '../../../shared/deals/documents.ts';
+import type { DealDocuments, OwnDealDocument } from '#shared/deals/documents.ts';
 import { DOCUMENTS_QUERY_KEY } from '../../components/documents/use-documents.ts';
 import { api } from '../../lib/api/api.ts';
 import { dealKeys } from './deal-queries.ts';

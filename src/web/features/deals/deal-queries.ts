@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DealStage, LiveEvent } from '../../../shared/deals/room.ts';
+import type { DealStage, LiveEvent } from '#shared/deals/room.ts';
 import { api } from '../../lib/api/api.ts';
 import { useLiveEvents, useLiveStatus } from '../../lib/notifications/live-events.ts';
 

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import {
   DEAL_MESSAGE_MAX_LENGTH, DEAL_REASON_MAX_LENGTH, isClosedStage, OPEN_DEAL_STAGES,
   type DealMessage, type DealRoom, type DealStage,
-} from '../../../shared/deals/room.ts';
-import type { ServiceType } from '../../../shared/enums.ts';
+} from '#shared/deals/room.ts';
+import type { ServiceType } from '#shared/enums.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { AlertBox } from '../../components/ui/alert-box.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

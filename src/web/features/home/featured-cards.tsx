@@ -1,4 +1,4 @@
-import type { HomeListings } from '../../../shared/listings/listings.ts';
+import type { HomeListings } from '#shared/listings/listings.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 

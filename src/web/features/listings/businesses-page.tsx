@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { BUSINESS_STAGES, REGIONS } from '../../../shared/enums.ts';
-import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listings/listing-sizes.ts';
-import { BUSINESS_SECTORS } from '../../../shared/taxonomy.ts';
+import { BUSINESS_STAGES, REGIONS } from '#shared/enums.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '#shared/listings/listing-sizes.ts';
+import { BUSINESS_SECTORS } from '#shared/taxonomy.ts';
 import { BusinessCard } from '../../components/listings/business-card.tsx';
 import { useBusinesses } from './api/get-businesses.ts';
 import { counterpartCardPath } from './counterpart-path.ts';

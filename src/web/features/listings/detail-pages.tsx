@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useParams } from 'react-router';
-import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deals/introductions.ts';
+import type { BusinessMatchCard, InvestorMatchCard } from '#shared/deals/introductions.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { IndicativeValuation } from '../../components/listings/indicative-valuation.tsx';
 import { Money, MoneyRange } from '../../components/listings/money.tsx';

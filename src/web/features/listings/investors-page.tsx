@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { REGIONS } from '../../../shared/enums.ts';
-import { LISTING_PAGE_SIZE_DEFAULT } from '../../../shared/listings/listing-sizes.ts';
-import { INVESTOR_SECTORS } from '../../../shared/taxonomy.ts';
+import { REGIONS } from '#shared/enums.ts';
+import { LISTING_PAGE_SIZE_DEFAULT } from '#shared/listings/listing-sizes.ts';
+import { INVESTOR_SECTORS } from '#shared/taxonomy.ts';
 import { InvestorCard } from '../../components/listings/investor-card.tsx';
 import { useInvestors } from './api/get-investors.ts';
 import { counterpartCardPath } from './counterpart-path.ts';

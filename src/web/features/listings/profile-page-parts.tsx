@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BusinessMatchCard, InvestorMatchCard } from '../../../shared/deals/introductions.ts';
-import type { Trust } from '../../../shared/trust/trust.ts';
+import type { BusinessMatchCard, InvestorMatchCard } from '#shared/deals/introductions.ts';
+import type { Trust } from '#shared/trust/trust.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
 import { TrustStrip } from '../../components/trust/trust-strip.tsx';

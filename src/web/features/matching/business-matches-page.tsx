@@ -1,6 +1,6 @@
-import { type BusinessMatchCard } from '../../../shared/deals/introductions.ts';
-import { CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
-import { messages } from '../../../shared/messages/messages.ts';
+import { type BusinessMatchCard } from '#shared/deals/introductions.ts';
+import { CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 import { ApiRequestError } from '../../lib/api/api.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';

@@ -1,7 +1,7 @@
-import { type InvestorMatchCard } from '../../../shared/deals/introductions.ts';
-import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES } from '../../../shared/matching/derived.ts';
-import { INVOLVEMENT_TYPES } from '../../../shared/enums.ts';
-import { messages } from '../../../shared/messages/messages.ts';
+import { type InvestorMatchCard } from '#shared/deals/introductions.ts';
+import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES } from '#shared/matching/derived.ts';
+import { INVOLVEMENT_TYPES } from '#shared/enums.ts';
+import { messages } from '#shared/messages/messages.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';

@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import type { Contact, ScorePart } from '../../../shared/deals/introductions.ts';
-import type { Language } from '../../../shared/enums.ts';
-import { formatMoney } from '../../../shared/money/format.ts';
+import type { Contact, ScorePart } from '#shared/deals/introductions.ts';
+import type { Language } from '#shared/enums.ts';
+import { formatMoney } from '#shared/money/format.ts';
 
 /** An amount on a match card, always with its currency: "AED 850K", "AED 2.5M" (Arabic in words); null when unknown. */
 export const cardAmount = (amount: number | null, currency: string, language: Language): string | null =>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { BusinessMatchCard, Contact, MatchState } from '../../../shared/deals/introductions.ts';
-import type { Sector } from '../../../shared/taxonomy.ts';
-import type { Trust } from '../../../shared/trust/trust.ts';
+import type { BusinessMatchCard, Contact, MatchState } from '#shared/deals/introductions.ts';
+import type { Sector } from '#shared/taxonomy.ts';
+import type { Trust } from '#shared/trust/trust.ts';
 import { HeartToggle, ScoreBadge } from '../../components/matching/match-badges.tsx';
 import { MatchExplanation, Misses } from '../../components/matching/match-explanation.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';

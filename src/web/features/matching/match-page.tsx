@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { MATCH_PAGE_SIZE } from '../../../shared/matching/match-query.ts';
+import { MATCH_PAGE_SIZE } from '#shared/matching/match-query.ts';
 import { CardSkeleton } from '../../components/listings/card-skeleton.tsx';
 import { SaveSearchButton } from '../../components/saved-searches/save-search-button.tsx';
 import { ApiRequestError } from '../../lib/api/api.ts';

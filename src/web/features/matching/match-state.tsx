@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DECLINE_REASON_MAX } from '../../../shared/deals/introductions.ts';
+import { DECLINE_REASON_MAX } from '#shared/deals/introductions.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';

@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/messages.ts';
-import { acceptNdaSchema, typedNameMatches, type BusinessNda } from '../../../shared/deals/nda.ts';
-import { directionOf } from '../../../shared/preferences.ts';
+import { messageText } from '#shared/messages/messages.ts';
+import { acceptNdaSchema, typedNameMatches, type BusinessNda } from '#shared/deals/nda.ts';
+import { directionOf } from '#shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';

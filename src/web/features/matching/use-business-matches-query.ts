@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { businessMatchesQuerySchema, type BusinessMatchesQuery } from '../../../shared/matching/match-query.ts';
-import { CATEGORIES, DERIVED_STAGES } from '../../../shared/matching/derived.ts';
-import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
+import { businessMatchesQuerySchema, type BusinessMatchesQuery } from '#shared/matching/match-query.ts';
+import { CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
 import { ApiRequestError } from '../../lib/api/api.ts';
 import { useCountry } from '../../lib/preferences/use-preferences.ts';
 import type { useUrlFilters } from '../../lib/use-url-filters.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BusinessNda } from '../../../shared/deals/nda.ts';
+import type { BusinessNda } from '#shared/deals/nda.ts';
 import { businessNdaKey, getBusinessNda } from './api/business-nda.ts';
 
 export interface NdaGate {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Navigate } from 'react-router';
-import type { BusinessProfileDto, BusinessProfileInput } from '../../../shared/profiles/profiles.ts';
+import type { BusinessProfileDto, BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/session/auth.tsx';

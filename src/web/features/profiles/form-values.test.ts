@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessProfileSchema, investorProfileSchema } from '../../../shared/profiles/profiles.ts';
+import { businessProfileSchema, investorProfileSchema } from '#shared/profiles/profiles.ts';
 import { stepOfField } from './business/steps.ts';
 import { mandateOf } from '../../components/profile/mandate-meter.tsx';
 import { businessFormValues, investorFormValues } from './form-values.ts';

@@ -1,8 +1,8 @@
 import type { DefaultValues } from 'react-hook-form';
-import { DEFAULT_CURRENCY, DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from '../../../shared/enums.ts';
+import { DEFAULT_CURRENCY, DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from '#shared/enums.ts';
 import type {
   BusinessProfileDto, BusinessProfileInput, InvestorProfileDto, InvestorProfileInput,
-} from '../../../shared/profiles/profiles.ts';
+} from '#shared/profiles/profiles.ts';
 
 // What the forms start from: the saved profile without its record fields, or a blank one.
 

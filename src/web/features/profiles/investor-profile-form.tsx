@@ -4,11 +4,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import {
   CURRENCIES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, REGIONS, type ProfileStatus,
-} from '../../../shared/enums.ts';
-import { investorCompleteness, type MandateGap } from '../../../shared/profiles/profile-model.ts';
+} from '#shared/enums.ts';
+import { investorCompleteness, type MandateGap } from '#shared/profiles/profile-model.ts';
 import {
   investorProfileSchema, PROFILE_LIMITS, type InvestorProfileDto, type InvestorProfileInput, type InvestorProfileValues,
-} from '../../../shared/profiles/profiles.ts';
+} from '#shared/profiles/profiles.ts';
 import { DocumentsPanel } from '../../components/documents/documents-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import type { ServiceRequest } from '../../../shared/services/services.ts';
+import type { ServiceRequest } from '#shared/services/services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatUsd } from '../../../shared/money/format.ts';
+import { formatUsd } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
-import type { ServiceRequest } from '../../../shared/services/services.ts';
-import { requesterCanCancel } from '../../../shared/services/service-request-requester.ts';
+import type { ServiceRequest } from '#shared/services/services.ts';
+import { requesterCanCancel } from '#shared/services/service-request-requester.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

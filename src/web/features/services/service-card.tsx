@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import { formatUsd } from '../../../shared/money/format.ts';
+import { formatUsd } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
-import type { ServiceOffering } from '../../../shared/services/service-catalogue.ts';
+import type { ServiceOffering } from '#shared/services/service-catalogue.ts';
 import { ApproxFromUsd } from '../../components/listings/money.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SERVICE_ICONS } from './service-icons.ts';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { BarChart3, ClipboardCheck, Cpu, FileCheck2, FileSpreadsheet, FileText, Lightbulb, ListChecks, Scale } from 'lucide-react';
-import type { ServiceType } from '../../../shared/enums.ts';
+import type { ServiceType } from '#shared/enums.ts';
 
 export const SERVICE_ICONS: Readonly<Record<ServiceType, LucideIcon>> = {
   valuation: BarChart3,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
-import { SERVICE_TYPES } from '../../../shared/enums.ts';
-import type { ServiceType } from '../../../shared/enums.ts';
-import { SERVICE_CATALOGUE } from '../../../shared/services/service-catalogue.ts';
+import { SERVICE_TYPES } from '#shared/enums.ts';
+import type { ServiceType } from '#shared/enums.ts';
+import { SERVICE_CATALOGUE } from '#shared/services/service-catalogue.ts';
 import { useAuth } from '../../lib/session/auth.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useDocumentTitle } from '../../lib/i18n/document-title.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../shared/enums.ts';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '#shared/enums.ts';
 import { cn } from '../../lib/cn.ts';
 
 const TONES: Readonly<Record<ServiceRequestStatus, string>> = {

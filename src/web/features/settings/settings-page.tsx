@@ -6,8 +6,8 @@ import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   changeEmailSchema, changePasswordSchema, deleteAccountSchema, type AccountSession, type ChangeEmailInput, type ChangePasswordInput, type DeleteAccountInput,
-} from '../../../shared/account/account.ts';
-import { COUNTRIES, LANGUAGES, type Country, type Language } from '../../../shared/preferences.ts';
+} from '#shared/account/account.ts';
+import { COUNTRIES, LANGUAGES, type Country, type Language } from '#shared/preferences.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../shared/enums.ts';
-import { formatMoney, formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
-import type { WorkingStep } from '../../../shared/valuation/result.ts';
+import type { Language } from '#shared/enums.ts';
+import { formatMoney, formatMoneyRange, intlLocale } from '#shared/money/format.ts';
+import type { WorkingStep } from '#shared/valuation/result.ts';
 
 // An estimate's figures as the page shows them, in the reader's language. Every figure here is finite (the
 // estimate's own guarantee); a non-finite one shows as a dash rather than "NaN".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tryEstimate } from '../../../shared/valuation/estimate.ts';
+import { tryEstimate } from '#shared/valuation/estimate.ts';
 import { candidateOf, emptyDraft, isBlank, parseFigure, withPrefill } from './valuation-draft.ts';
 
 describe('a typed figure', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
-import type { ValuationPrefill } from '../../../shared/valuation/inputs.ts';
-import type { Country } from '../../../shared/preferences.ts';
+import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
+import type { ValuationPrefill } from '#shared/valuation/inputs.ts';
+import type { Country } from '#shared/preferences.ts';
 
 // The estimator's form as typed: every figure a string, so a half-typed "-" or "" stays on screen, and only the
 // candidate built from it is checked (tryEstimate). Kept for this tab, so signing in to save loses nothing.

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES } from '../../../shared/enums.ts';
-import { COUNTRIES, type Country } from '../../../shared/preferences.ts';
-import { LOCAL_CURRENCY } from '../../../shared/money/currencies.ts';
-import { EBITDA_BASES, OWNER_DEPENDENCE } from '../../../shared/valuation/inputs.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES } from '#shared/enums.ts';
+import { COUNTRIES, type Country } from '#shared/preferences.ts';
+import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
+import { EBITDA_BASES, OWNER_DEPENDENCE } from '#shared/valuation/inputs.ts';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { wordText } from '../../lib/i18n/word-message.ts';
 import type { ValuationDraft, ValuationField } from './valuation-draft.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { valuationInputSchema, type ValuationInput } from '../../../shared/valuation/inputs.ts';
-import { tryEstimate } from '../../../shared/valuation/estimate.ts';
-import { valuationWords } from '../../../shared/valuation/texts.ts';
-import type { SavedValuation } from '../../../shared/valuation/api.ts';
+import { valuationInputSchema, type ValuationInput } from '#shared/valuation/inputs.ts';
+import { tryEstimate } from '#shared/valuation/estimate.ts';
+import { valuationWords } from '#shared/valuation/texts.ts';
+import type { SavedValuation } from '#shared/valuation/api.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/session/auth.tsx';

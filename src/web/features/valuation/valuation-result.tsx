@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import type { Language } from '../../../shared/enums.ts';
-import type { MethodResult, ValuationEstimate } from '../../../shared/valuation/result.ts';
-import { fillWords } from '../../../shared/valuation/texts.ts';
-import type { ValuationWords } from '../../../shared/valuation/words.ts';
+import type { Language } from '#shared/enums.ts';
+import type { MethodResult, ValuationEstimate } from '#shared/valuation/result.ts';
+import { fillWords } from '#shared/valuation/texts.ts';
+import type { ValuationWords } from '#shared/valuation/words.ts';
 import { change, money, moneyRange, moneyTriple, share, stepValue } from './format-estimate.ts';
 
 interface ResultProps {

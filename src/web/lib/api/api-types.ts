@@ -1,1 +1,1 @@
-export type { ApiMessage, ErrorBody, FieldMessages } from '../../../shared/messages/api-errors.ts';
+export type { ApiMessage, ErrorBody, FieldMessages } from '#shared/messages/api-errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message } from '../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import { ApiRequestError, errorFromBody, UNREACHABLE } from './api.ts';
 
 describe('API errors in the web', () => {

@@ -1,6 +1,6 @@
-import type { ErrorBody, FieldMessages } from '../../../shared/messages/api-errors.ts';
+import type { ErrorBody, FieldMessages } from '#shared/messages/api-errors.ts';
 import type { RequestOptions, ResponseOf, Route } from './endpoints.ts';
-import { rememberMessage, type ApiMessage, type MessageParams } from '../../../shared/messages/message-registry.ts';
+import { rememberMessage, type ApiMessage, type MessageParams } from '#shared/messages/message-registry.ts';
 
 // Not the catalogue (shared/messages/messages.ts): the home page's bundle takes only what it uses.
 export const UNREACHABLE: ApiMessage = { code: 'unreachable', message: 'The server could not be reached.' };

@@ -2,7 +2,7 @@
 // would refuse. Each @ts-expect-error fails the typecheck if the line below it ever compiles.
 import type { z } from 'zod';
 import type * as notificationRoutes from '../../../server/modules/notifications/notifications.routes.ts';
-import type { NotificationDto } from '../../../shared/notifications.ts';
+import type { NotificationDto } from '#shared/notifications.ts';
 import { api } from './api.ts';
 import type { Endpoints } from './endpoints.ts';
 

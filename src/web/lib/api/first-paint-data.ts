@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../../shared/first-paint.ts';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '#shared/first-paint.ts';
 
 // A public page the server drew with its data (decision 0168): the API answers it was drawn from travel in the page
 // (<script type="application/json" id="dealbridge-first-paint">), with the time it was drawn at. The app's first render

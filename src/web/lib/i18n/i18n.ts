@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
-import { directionOf, LANGUAGES, type Language } from '../../../shared/preferences.ts';
+import { directionOf, LANGUAGES, type Language } from '#shared/preferences.ts';
 import { shell } from '../../locales/en/shell.ts';
 import { isNamespace, loadCatalogue, SECTIONS, type Namespace, type Resources, type Section } from '../../locales/namespaces.ts';
 import { nextTask } from '../profiles/next-task.ts';

@@ -1,4 +1,4 @@
-import { dateFormat, timeFormat, type DateStyle, type TimeStyle } from '../../../shared/dates/format.ts';
+import { dateFormat, timeFormat, type DateStyle, type TimeStyle } from '#shared/dates/format.ts';
 import { languageOf, useTranslation } from './i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { messageFor, type ApiMessage } from '../../../shared/messages/messages.ts';
+import { messageFor, type ApiMessage } from '#shared/messages/messages.ts';
 import { apiWordsLabel, i18next } from './i18n.ts';
 
 // A message from the API or a shared schema, worded in the reader's language from its key and

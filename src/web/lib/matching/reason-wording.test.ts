@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REASON_CODES, renderReason, type Reason, type ReasonCode } from '../../../shared/matching/reason-render.ts';
+import { REASON_CODES, renderReason, type Reason, type ReasonCode } from '#shared/matching/reason-render.ts';
 import { applyLanguage, loadTexts } from '../i18n/i18n.ts';
 import { reasonFormatter } from './reason-wording.ts';
 

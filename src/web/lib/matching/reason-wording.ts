@@ -1,8 +1,8 @@
 // Match reasons in the reader's language: English exactly as the server writes `reasons`, other
 // languages from the catalogue's matching.reasons texts with their labels, amounts and lists.
-import type { Language } from '../../../shared/enums.ts';
-import { ADMIN_ENGLISH_REASONS, ENGLISH_REASONS, type ReasonFormatter } from '../../../shared/matching/reason-render.ts';
-import { formatMoney, formatMoneyRange, intlLocale } from '../../../shared/money/format.ts';
+import type { Language } from '#shared/enums.ts';
+import { ADMIN_ENGLISH_REASONS, ENGLISH_REASONS, type ReasonFormatter } from '#shared/matching/reason-render.ts';
+import { formatMoney, formatMoneyRange, intlLocale } from '#shared/money/format.ts';
 import { i18next } from '../i18n/i18n.ts';
 
 // Keys put together at run time: the typed t() cannot check them, the catalogue test does.

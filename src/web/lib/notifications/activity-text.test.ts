@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationDto } from '../../../shared/notifications.ts';
+import type { NotificationDto } from '#shared/notifications.ts';
 import { activityText } from './activity-text.ts';
 
 describe('activity sentences', () => {

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '../../../shared/notifications.ts';
+import type { NotificationDto } from '#shared/notifications.ts';
 
 // One readable sentence per notification kind. Only facts the recipient may see are in `data`.
 

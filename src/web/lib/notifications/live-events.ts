@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { LiveEvent } from '../../../shared/deals/room.ts';
+import type { LiveEvent } from '#shared/deals/room.ts';
 
 // One EventSource per tab on GET /api/events (docs/decisions/0112-live-events-through-listen-notify.md), opened
 // while a screen listens and closed when none does. Events only say what changed; screens refetch it through the

@@ -1,4 +1,4 @@
-import type { Country } from '../../../shared/preferences.ts';
+import type { Country } from '#shared/preferences.ts';
 
 /** Each header country's flag (spec: a flag per country), a file of public/flags named by its ISO 3166 code. */
 const FLAG_CODES: Record<Country, string> = {

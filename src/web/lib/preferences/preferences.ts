@@ -1,6 +1,6 @@
 import {
   DEFAULT_PREFERENCES, PREFERENCE_COOKIE_ATTRIBUTES, PREFERENCE_KEYS, PREFERENCE_VALUES, preferredLanguage, type Language, type Preference, type Preferences,
-} from '../../../shared/preferences.ts';
+} from '#shared/preferences.ts';
 
 // The reader's language and country in this browser: where each is kept (localStorage, and a cookie that the
 // server reads for the first paint, src/server/http/preferences.ts), and the last choice made in this tab,

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Country, Language, Preference, Preferences } from '../../../shared/preferences.ts';
-import type { UpdateMeInput } from '../../../shared/messages/validation.ts';
+import type { Country, Language, Preference, Preferences } from '#shared/preferences.ts';
+import type { UpdateMeInput } from '#shared/messages/validation.ts';
 import { useAuth } from '../session/auth.tsx';
 import { applyLanguage, i18next, languageOf } from '../i18n/i18n.ts';
 import { browserPreference, rememberPreference, setTabChoice, subscribeToChoices, tabChoice } from './preferences.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RatesToUsd } from '../../../shared/money/rates.ts';
+import type { RatesToUsd } from '#shared/money/rates.ts';
 import { api } from '../api/api.ts';
 import { firstPaintAnswer } from '../api/first-paint-data.ts';
 

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SessionPayload } from '../../../shared/account/users.ts';
-import type { LoginInput, RegisterInput, UpdateMeInput } from '../../../shared/messages/validation.ts';
+import type { CurrentUser, SessionPayload } from '#shared/account/users.ts';
+import type { LoginInput, RegisterInput, UpdateMeInput } from '#shared/messages/validation.ts';
 import { api } from '../api/api.ts';
 import { sessionQueryKey, signedIn as signedInAs } from './signed-in.ts';
 

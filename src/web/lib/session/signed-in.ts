@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SessionPayload } from '../../../shared/account/users.ts';
+import type { CurrentUser, SessionPayload } from '#shared/account/users.ts';
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -1,5 +1,5 @@
 // Arabic texts of the admin panel (namespace 'admin').
-import { dealStage } from '../../../shared/locales/ar/deals.ts';
+import { dealStage } from '#shared/locales/ar/deals.ts';
 import type { Translation } from '../translation.ts';
 import type { admin as english } from '../en/admin.ts';
 import { matching } from './matching.ts';

@@ -1,5 +1,5 @@
 // Arabic texts of the deal room (namespace 'deals').
-import { dealStage } from '../../../shared/locales/ar/deals.ts';
+import { dealStage } from '#shared/locales/ar/deals.ts';
 import type { Translation } from '../translation.ts';
 import type { deals as english } from '../en/deals.ts';
 

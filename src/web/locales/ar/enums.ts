@@ -1,6 +1,6 @@
 // Arabic labels of the API's enumeration values (namespace 'enums'); the values themselves never change.
 import type { Translation } from '../translation.ts';
-import { enums as names } from '../../../shared/locales/ar/enums.ts';
+import { enums as names } from '#shared/locales/ar/enums.ts';
 import type { enums as english } from '../en/enums.ts';
 
 export const enums: Translation<typeof english> = {

@@ -1,6 +1,6 @@
 // Arabic texts of the app's frame (namespace 'shell': header, footer, menus, loading and error states, the intro video).
 import type { Translation } from '../translation.ts';
-import { enums as names } from '../../../shared/locales/ar/enums.ts';
+import { enums as names } from '#shared/locales/ar/enums.ts';
 import type { shell as english } from '../en/shell.ts';
 
 export const shell: Translation<typeof english> = {

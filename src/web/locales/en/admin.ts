@@ -1,7 +1,7 @@
 // English texts of the admin panel (namespace 'admin' of the catalogue). Section names, card
 // labels and buttons are the specification's words.
-import { messages } from '../../../shared/messages/messages.ts';
-import { ADMIN_REASON_TEXTS } from '../../../shared/matching/reason-texts.ts';
+import { messages } from '#shared/messages/messages.ts';
+import { ADMIN_REASON_TEXTS } from '#shared/matching/reason-texts.ts';
 import { deals } from './deals.ts';
 
 export const admin = {

@@ -1,5 +1,5 @@
 // English texts of the deal room (namespace 'deals'; issue 17). Stage names are the issue's words.
-import { dealStage } from '../../../shared/locales/en/deals.ts';
+import { dealStage } from '#shared/locales/en/deals.ts';
 
 export const deals = {
   title: 'Deals',

@@ -1,6 +1,6 @@
 // Readable labels of the API's enumeration values (namespace 'enums'); values themselves never change. The names of
 // sectors, business stages and regions are the server catalogue's (the PDF report prints them too): one list.
-import { enums as names } from '../../../shared/locales/en/enums.ts';
+import { enums as names } from '#shared/locales/en/enums.ts';
 
 export const enums = {
   industry: names.industry,

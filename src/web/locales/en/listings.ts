@@ -1,5 +1,5 @@
 // English texts of the public discovery screens (namespace 'listings').
-import { INVOLVEMENT_TITLES } from '../../../shared/listings/listing-identity.ts';
+import { INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
 
 export const listings = {
   // A masked investor's title, made of public fields (shared/listings/listing-identity.ts): never a name (issue 21).

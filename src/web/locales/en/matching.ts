@@ -1,5 +1,5 @@
 // English texts of the BusinessMatches and InvestorConnect screens (namespace 'matching').
-import { REASON_TEXTS } from '../../../shared/matching/reason-texts.ts';
+import { REASON_TEXTS } from '#shared/matching/reason-texts.ts';
 
 export const matching = {
   opportunitiesTitle: 'Investment Opportunities',

@@ -1,5 +1,5 @@
 // English texts of the services screens (namespace 'services' of the catalogue).
-import { messages } from '../../../shared/messages/messages.ts';
+import { messages } from '#shared/messages/messages.ts';
 
 export const services = {
   title: 'Professional Services',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MatchState } from '../../../../shared/deals/introductions.ts';
-import { notificationLink, type NotificationDto } from '../../../../shared/notifications.ts';
+import type { MatchState } from '#shared/deals/introductions.ts';
+import { notificationLink, type NotificationDto } from '#shared/notifications.ts';
 import { businessProfiles, deals, investorProfiles, matches, notifications, rateLimits } from '../../../db/schema.ts';
 import { newUser, TestClient } from '../../../testing/test-app.ts';
 import { testContextForFile } from '../../../testing/test-fixture.ts';

@@ -8,7 +8,7 @@ import { businessCardFor, businessMatchesFor, connectingBusinessesFor, intereste
 import { snapshotsFor } from '../../matching/index.ts';
 import { keptPageJson, pageKey } from './page-cache.ts';
 import { jsonText } from '../../../http/json-text.ts';
-import type { BusinessMatchesPage, InvestorMatchesPage } from '../../../../shared/deals/introductions.ts';
+import type { BusinessMatchesPage, InvestorMatchesPage } from '#shared/deals/introductions.ts';
 import type { Db } from '../../../db/client.ts';
 import { readerLanguage } from '../nda/http-helpers.ts';
 import { acceptNda } from '../nda/nda.service.ts';

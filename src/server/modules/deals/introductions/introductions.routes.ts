@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { businessGroupSchema, businessMatchCardSchema, businessMatchesPageSchema, declineSchema, favouriteSchema, groupQuerySchema, investorGroupSchema, investorMatchCardSchema, investorMatchesPageSchema, matchActionResultSchema } from '../../../../shared/deals/introductions.ts';
-import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '../../../../shared/matching/match-query.ts';
-import { acceptNdaSchema, ndaAcceptanceSchema } from '../../../../shared/deals/nda.ts';
+import { businessGroupSchema, businessMatchCardSchema, businessMatchesPageSchema, declineSchema, favouriteSchema, groupQuerySchema, investorGroupSchema, investorMatchCardSchema, investorMatchesPageSchema, matchActionResultSchema } from '#shared/deals/introductions.ts';
+import { businessMatchesQuerySchema, investorMatchesQuerySchema } from '#shared/matching/match-query.ts';
+import { acceptNdaSchema, ndaAcceptanceSchema } from '#shared/deals/nda.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';
 import { businessParams, language } from '../nda/nda.routes.ts';
 

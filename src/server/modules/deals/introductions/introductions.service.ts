@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { MatchActionResult, MatchState } from '../../../../shared/deals/introductions.ts';
-import { introductionMail } from '../../../../shared/locales/mail-texts.ts';
-import { scorePair } from '../../../../shared/matching/score.ts';
-import type { BusinessProfile, InvestorProfile } from '../../../../shared/profiles/profile-model.ts';
+import type { MatchActionResult, MatchState } from '#shared/deals/introductions.ts';
+import { introductionMail } from '#shared/locales/mail-texts.ts';
+import { scorePair } from '#shared/matching/score.ts';
+import type { BusinessProfile, InvestorProfile } from '#shared/profiles/profile-model.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, notifications, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
@@ -15,7 +15,7 @@ import { notify } from '../../notifications/index.ts';
 import { businessProfileColumns, businessProfileOf, investorProfileColumns, investorProfileOf } from '../../profiles/index.ts';
 import { contactOf } from '../room/contacts.ts';
 import type { MatchSnapshot } from '../../matching/index.ts';
-import { message } from '../../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 
 export type Side = 'investor' | 'business';
 type MatchRow = typeof matches.$inferSelect;

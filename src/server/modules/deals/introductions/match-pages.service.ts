@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { GROUP_PAGE_SIZE, type BusinessMatchCard, type BusinessMatchesPage, type Contact, type InvestorMatchCard, type InvestorMatchesPage, type BusinessGroup, type InvestorGroup } from '../../../../shared/deals/introductions.ts';
-import { MATCH_PAGE_SIZE, type businessMatchesQuerySchema, type investorMatchesQuerySchema } from '../../../../shared/matching/match-query.ts';
-import { capacityBucketOf, categoryOf, derivedStageOf } from '../../../../shared/matching/derived.ts';
+import { GROUP_PAGE_SIZE, type BusinessMatchCard, type BusinessMatchesPage, type Contact, type InvestorMatchCard, type InvestorMatchesPage, type BusinessGroup, type InvestorGroup } from '#shared/deals/introductions.ts';
+import { MATCH_PAGE_SIZE, type businessMatchesQuerySchema, type investorMatchesQuerySchema } from '#shared/matching/match-query.ts';
+import { capacityBucketOf, categoryOf, derivedStageOf } from '#shared/matching/derived.ts';
 import {
   BUSINESS_MATCH_FIELDS, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
-} from '../../../../shared/profiles/profile-model.ts';
-import { toUsd } from '../../../../shared/money/convert.ts';
-import { scorePair } from '../../../../shared/matching/score.ts';
+} from '#shared/profiles/profile-model.ts';
+import { toUsd } from '#shared/money/convert.ts';
+import { scorePair } from '#shared/matching/score.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, deals, investorProfiles, matches, profiles, users } from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -18,8 +18,8 @@ import { matchWithDealColumns, stateOf, type MatchWithDeal } from './introductio
 import type { MatchSnapshot } from '../../matching/index.ts';
 import { cachedRanking, keepRanking, keptExplanation, profileFingerprint, rankingKey, textMemoOf } from '../../matching/index.ts';
 import { covers, explanationOf, guessedIds, rankBusinesses, rankInvestors } from '../../matching/index.ts';
-import { message } from '../../../../shared/messages/messages.ts';
-import type { Trust } from '../../../../shared/trust/trust.ts';
+import { message } from '#shared/messages/messages.ts';
+import type { Trust } from '#shared/trust/trust.ts';
 import { trustOf } from '../../trust/index.ts';
 
 type BusinessQuery = z.output<typeof businessMatchesQuerySchema>;

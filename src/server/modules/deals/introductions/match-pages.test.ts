@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_REASONS, renderReason, type Reason } from '../../../../shared/matching/reason-render.ts';
-import { scorePair } from '../../../../shared/matching/score.ts';
-import { REGISTRATION_CHECKLIST } from '../../../../shared/trust/trust.ts';
+import { ENGLISH_REASONS, renderReason, type Reason } from '#shared/matching/reason-render.ts';
+import { scorePair } from '#shared/matching/score.ts';
+import { REGISTRATION_CHECKLIST } from '#shared/trust/trust.ts';
 import {
   businessProfiles, deals, investorProfiles, matches, matchStateVersions, notifications, profiles, registrationVerifications, users,
 } from '../../../db/schema.ts';
@@ -14,8 +14,8 @@ import { businessProfileOf, investorProfileOf } from '../../profiles/profile-row
 import { buildSnapshot, snapshotsFor } from '../../matching/match-snapshot.ts';
 import { businessMatchesFor } from './match-pages.service.ts';
 import { keptPagesUsage } from './page-cache.ts';
-import { type BusinessMatchesPage } from '../../../../shared/deals/introductions.ts';
-import { businessMatchesQuerySchema } from '../../../../shared/matching/match-query.ts';
+import { type BusinessMatchesPage } from '#shared/deals/introductions.ts';
+import { businessMatchesQuerySchema } from '#shared/matching/match-query.ts';
 
 let logins: DemoLogins;
 

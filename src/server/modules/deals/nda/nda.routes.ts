@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LANGUAGES } from '../../../../shared/enums.ts';
-import { businessNdaSchema, ndaSettingsSchema, standardNdaSchema, updateNdaSettingsSchema } from '../../../../shared/deals/nda.ts';
+import { LANGUAGES } from '#shared/enums.ts';
+import { businessNdaSchema, ndaSettingsSchema, standardNdaSchema, updateNdaSettingsSchema } from '#shared/deals/nda.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';
 
 const tags = ['nda'];

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Language } from '../../../../shared/enums.ts';
-import { message } from '../../../../shared/messages/messages.ts';
+import type { Language } from '#shared/enums.ts';
+import { message } from '#shared/messages/messages.ts';
 import {
   typedNameMatches, type AcceptNdaInput, type BusinessNda, type DealNda, type NdaAcceptance, type NdaSettings, type UpdateNdaSettingsInput,
-} from '../../../../shared/deals/nda.ts';
+} from '#shared/deals/nda.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, documents, investorProfiles, matches, ndaAcceptances, users } from '../../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../../http/errors.ts';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
-import type { AdminMatchPage } from '../../../../shared/admin/matches.ts';
-import type { DealDocuments } from '../../../../shared/deals/documents.ts';
-import type { MatchActionResult } from '../../../../shared/deals/introductions.ts';
-import type { BusinessNda, NdaAcceptance, NdaSettings, StandardNda } from '../../../../shared/deals/nda.ts';
+import type { AdminDealDetail } from '#shared/admin/deals.ts';
+import type { AdminMatchPage } from '#shared/admin/matches.ts';
+import type { DealDocuments } from '#shared/deals/documents.ts';
+import type { MatchActionResult } from '#shared/deals/introductions.ts';
+import type { BusinessNda, NdaAcceptance, NdaSettings, StandardNda } from '#shared/deals/nda.ts';
 import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
 import { businessProfiles, deals, matches, ndaAcceptances, notifications, users } from '../../../db/schema.ts';
 import { TestClient } from '../../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../../shared/enums.ts';
+import type { Language } from '#shared/enums.ts';
 import arabicV1 from './texts/mutual-nda-v1.ar.ts';
 import englishV1 from './texts/mutual-nda-v1.en.ts';
 

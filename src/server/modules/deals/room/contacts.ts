@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Contact } from '../../../../shared/deals/introductions.ts';
+import type { Contact } from '#shared/deals/introductions.ts';
 import type { Db } from '../../../db/client.ts';
 import { profiles, users } from '../../../db/schema.ts';
 

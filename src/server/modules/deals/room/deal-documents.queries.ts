@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ACCESS_LOG_PAGE_SIZE, type RevokeReason } from '../../../../shared/deals/documents.ts';
-import { CLOSED_DEAL_STAGES, type DealStage } from '../../../../shared/deals/room.ts';
+import { ACCESS_LOG_PAGE_SIZE, type RevokeReason } from '#shared/deals/documents.ts';
+import { CLOSED_DEAL_STAGES, type DealStage } from '#shared/deals/room.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, deals, documentAccessLog, documentGrants, documents, users } from '../../../db/schema.ts';
 import type { DealRow } from './deals.queries.ts';

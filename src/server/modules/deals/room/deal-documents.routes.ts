@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dealDocumentsSchema, ownDealDocumentSchema, shareDocumentSchema } from '../../../../shared/deals/documents.ts';
+import { dealDocumentsSchema, ownDealDocumentSchema, shareDocumentSchema } from '#shared/deals/documents.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';
 import { signedIn } from './deals.routes.ts';
 

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   stampKindOf, type AccessAction, type DealDocuments, type OwnDealDocument, type RevokeReason, type SharedDealDocument,
-} from '../../../../shared/deals/documents.ts';
-import { isClosedStage } from '../../../../shared/deals/room.ts';
-import { message } from '../../../../shared/messages/messages.ts';
+} from '#shared/deals/documents.ts';
+import { isClosedStage } from '#shared/deals/room.ts';
+import { message } from '#shared/messages/messages.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, deals, documentAccessLog, documentGrants, documents, users } from '../../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../../http/errors.ts';

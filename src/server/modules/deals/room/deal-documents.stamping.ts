@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { message } from '../../../../shared/messages/messages.ts';
+import { message } from '#shared/messages/messages.ts';
 import type { Db } from '../../../db/client.ts';
 import { notifications } from '../../../db/schema.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';

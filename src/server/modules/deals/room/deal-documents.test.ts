@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
-import type { DealDocuments, OwnDealDocument } from '../../../../shared/deals/documents.ts';
-import type { DealMessage, MessageReported } from '../../../../shared/deals/room.ts';
-import type { DocumentDto } from '../../../../shared/documents.ts';
+import type { AdminDealDetail } from '#shared/admin/deals.ts';
+import type { DealDocuments, OwnDealDocument } from '#shared/deals/documents.ts';
+import type { DealMessage, MessageReported } from '#shared/deals/room.ts';
+import type { DocumentDto } from '#shared/documents.ts';
 import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
 import { businessProfiles, documentAccessLog, documentGrants, notifications, users } from '../../../db/schema.ts';
 import { TestClient } from '../../../testing/test-app.ts';

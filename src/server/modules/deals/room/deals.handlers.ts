@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { DEALS_PAGE_SIZE } from '../../../../shared/deals/room.ts';
+import { DEALS_PAGE_SIZE } from '#shared/deals/room.ts';
 import { requireUser } from '../../../auth/sessions.ts';
 import { forbidden } from '../../../http/errors.ts';
 import { createRouter, type AppEnv } from '../../../http/context.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEAL_MESSAGES_PAGE_SIZE, DEALS_PAGE_SIZE, type DealSide } from '../../../../shared/deals/room.ts';
+import { DEAL_MESSAGES_PAGE_SIZE, DEALS_PAGE_SIZE, type DealSide } from '#shared/deals/room.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, dealMessages, dealStageEvents, deals, messageReports, profiles, serviceRequests, users } from '../../../db/schema.ts';
 import { existingId } from '../../../http/ids.ts';

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import {
   dealListSchema, dealMessageSchema, dealMessagesSchema, dealReadSchema, dealRoomSchema, messageReportedSchema, moveDealStageSchema,
   postDealMessageSchema, reportDealMessageSchema,
-} from '../../../../shared/deals/room.ts';
+} from '#shared/deals/room.ts';
 import { requireUser } from '../../../auth/sessions.ts';
 import type { AppEnv } from '../../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';

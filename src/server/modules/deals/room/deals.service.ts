@@ -2,8 +2,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   allowedMoves, canMove, CLOSED_DEAL_STAGES, isClosedStage, MESSAGE_DELETE_WINDOW_MS, MESSAGES_PER_MINUTE,
   type DealMessage, type DealRoom, type DealStage, type DealSummary,
-} from '../../../../shared/deals/room.ts';
-import { message } from '../../../../shared/messages/messages.ts';
+} from '#shared/deals/room.ts';
+import { message } from '#shared/messages/messages.ts';
 import { consume } from '../../../auth/rate-limit.ts';
 import type { Db } from '../../../db/client.ts';
 import { dealMessages, dealStageEvents, deals, messageReports } from '../../../db/schema.ts';
@@ -17,7 +17,7 @@ import {
   businessNameOf, otherPartyOf, partyDeal, readAtOf, servicesOf, sideOf, timelineOf, unreadCountOf,
   type DealListRow, type DealMessageRow, type DealRow, type MessagePageRow,
 } from './deals.queries.ts';
-import { dealStage } from '../../../../shared/locales/en/deals.ts';
+import { dealStage } from '#shared/locales/en/deals.ts';
 
 // The deal room's rules (docs/decisions/0109-deal-room.md). Each write runs in one transaction that also
 // publishes its live event, so the other side hears of it exactly when it is committed, and a refused write

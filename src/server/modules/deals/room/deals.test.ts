@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DealList, DealMessage, DealMessages, DealRoom } from '../../../../shared/deals/room.ts';
+import type { DealList, DealMessage, DealMessages, DealRoom } from '#shared/deals/room.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
 import { dealMessages, deals, messageReports, notifications, rateLimits, serviceRequests, users } from '../../../db/schema.ts';

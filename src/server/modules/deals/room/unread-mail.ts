@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { unreadDealMail } from '../../../../shared/locales/mail-texts.ts';
-import { UNREAD_MAIL_AFTER_MS, type DealSide } from '../../../../shared/deals/room.ts';
+import { unreadDealMail } from '#shared/locales/mail-texts.ts';
+import { UNREAD_MAIL_AFTER_MS, type DealSide } from '#shared/deals/room.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, deals, users } from '../../../db/schema.ts';
 import type { Mailer } from '../../../mail/mailer.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Broadcast } from '../../../../shared/admin/broadcasts.ts';
+import type { Broadcast } from '#shared/admin/broadcasts.ts';
 import { api } from '../../../lib/api/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

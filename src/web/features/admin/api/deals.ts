@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DealStage } from '../../../../shared/deals/room.ts';
+import type { DealStage } from '#shared/deals/room.ts';
 import { api, ApiRequestError } from '../../../lib/api/api.ts';
 import { adminKeys, pageQuery } from './keys.ts';
 

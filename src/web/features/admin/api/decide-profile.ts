@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileDecisionInput } from '../../../../shared/admin/profiles.ts';
+import type { ProfileDecisionInput } from '#shared/admin/profiles.ts';
 import { api } from '../../../lib/api/api.ts';
 import { adminKey } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateRates } from '../../../../shared/admin/rates.ts';
+import type { UpdateRates } from '#shared/admin/rates.ts';
 import { api } from '../../../lib/api/api.ts';
 import { ratesQuery } from '../../../lib/preferences/use-rates.ts';
 

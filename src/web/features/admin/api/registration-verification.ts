@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegistrationVerificationInput } from '../../../../shared/trust/trust.ts';
+import type { RegistrationVerificationInput } from '#shared/trust/trust.ts';
 import { api } from '../../../lib/api/api.ts';
 import { adminKey } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReport } from '../../../../shared/admin/reports.ts';
-import type { ReportStatus } from '../../../../shared/deals/room.ts';
+import type { AdminReport } from '#shared/admin/reports.ts';
+import type { ReportStatus } from '#shared/deals/room.ts';
 import { api } from '../../../lib/api/api.ts';
 import { adminKey, adminKeys, pageQuery } from './keys.ts';
 

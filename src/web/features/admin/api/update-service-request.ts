@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateServiceRequest } from '../../../../shared/admin/requests.ts';
+import type { UpdateServiceRequest } from '#shared/admin/requests.ts';
 import { api } from '../../../lib/api/api.ts';
 import { adminKey } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { WeekCount } from '../../../../shared/admin/stats.ts';
+import type { WeekCount } from '#shared/admin/stats.ts';
 import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 
 const WIDTH = 640;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import {
   DECISION_REASON_MAX_LENGTH, profileDecisionSchema, type ProfileDecision, type ProfileDecisionInput,
-} from '../../../../shared/admin/profiles.ts';
+} from '#shared/admin/profiles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';

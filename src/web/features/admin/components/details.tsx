@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { formatFileSize, type DocumentDto } from '../../../../shared/documents.ts';
+import { formatFileSize, type DocumentDto } from '#shared/documents.ts';
 import { downloadUrl } from '../../../components/documents/use-documents.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';

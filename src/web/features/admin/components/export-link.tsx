@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { adminExportPath, type AdminExport } from '../../../../shared/admin/exports.ts';
+import { adminExportPath, type AdminExport } from '#shared/admin/exports.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** The server builds and streams the file; the browser only downloads it. */

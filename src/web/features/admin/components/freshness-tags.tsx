@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { daysSince } from '../../../../shared/trust/trust-rules.ts';
+import { daysSince } from '#shared/trust/trust-rules.ts';
 import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 
 const tag = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { ProfileStatus } from '../../../../shared/enums.ts';
+import type { ProfileStatus } from '#shared/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDecideProfile, type ProfileKind } from '../api/decide-profile.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { displayedProfileStatus } from '../../../../shared/admin/profiles.ts';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '../../../../shared/enums.ts';
+import { displayedProfileStatus } from '#shared/admin/profiles.ts';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '#shared/enums.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium';

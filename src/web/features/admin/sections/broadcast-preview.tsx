@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { Broadcast } from '../../../../shared/admin/broadcasts.ts';
-import { LANGUAGES } from '../../../../shared/enums.ts';
-import { broadcastMail } from '../../../../shared/locales/mail-texts.ts';
+import type { Broadcast } from '#shared/admin/broadcasts.ts';
+import { LANGUAGES } from '#shared/enums.ts';
+import { broadcastMail } from '#shared/locales/mail-texts.ts';
 
 /** The mail as each recipient will read it: one per language, from the same texts the server sends (mail-texts.ts). */
 export function BroadcastPreview({ broadcast }: { broadcast: Broadcast }) {

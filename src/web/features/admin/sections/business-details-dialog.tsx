@@ -1,5 +1,5 @@
-import type { AdminBusinessDetail } from '../../../../shared/admin/profiles.ts';
-import { formatMoney } from '../../../../shared/money/format.ts';
+import type { AdminBusinessDetail } from '#shared/admin/profiles.ts';
+import { formatMoney } from '#shared/money/format.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { AdminBusiness } from '../../../../shared/admin/profiles.ts';
-import { formatMoney } from '../../../../shared/money/format.ts';
+import type { AdminBusiness } from '#shared/admin/profiles.ts';
+import { formatMoney } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useBusinesses } from '../api/get-profiles.ts';
 import { ExportLink } from '../components/export-link.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { broadcastSchema, RECIPIENT_TYPES, type Broadcast, type BroadcastInput } from '../../../../shared/admin/broadcasts.ts';
+import { broadcastSchema, RECIPIENT_TYPES, type Broadcast, type BroadcastInput } from '#shared/admin/broadcasts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

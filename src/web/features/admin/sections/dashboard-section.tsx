@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, Clock, DollarSign, Handshake, TrendingUp, Users } from 'lucide-react';
-import { formatRevenue } from '../../../../shared/money/format.ts';
+import { formatRevenue } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useStats } from '../api/get-stats.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { AdminDealDetail } from '../../../../shared/admin/deals.ts';
-import type { RevokeReason } from '../../../../shared/deals/documents.ts';
+import type { AdminDealDetail } from '#shared/admin/deals.ts';
+import type { RevokeReason } from '#shared/deals/documents.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { useDateFormat } from '../../../lib/i18n/use-date-format.ts';
 import { DetailSection } from '../components/details.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { AdminDeal, DealFunnel } from '../../../../shared/admin/deals.ts';
-import { DEAL_STAGES, OPEN_DEAL_STAGES, type DealStage } from '../../../../shared/deals/room.ts';
+import type { AdminDeal, DealFunnel } from '#shared/admin/deals.ts';
+import { DEAL_STAGES, OPEN_DEAL_STAGES, type DealStage } from '#shared/deals/room.ts';
 import { StageBadge } from '../../../components/deals/stage-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

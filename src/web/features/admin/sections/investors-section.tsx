@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { AdminInvestor } from '../../../../shared/admin/profiles.ts';
-import { formatMoneyRange } from '../../../../shared/money/format.ts';
+import type { AdminInvestor } from '#shared/admin/profiles.ts';
+import { formatMoneyRange } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useInvestors } from '../api/get-profiles.ts';
 import { ExportLink } from '../components/export-link.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { FailedWork } from '../../../../shared/jobs.ts';
+import type { FailedWork } from '#shared/jobs.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFailedJobs, useRetryFailedJob, useRunScheduledJob, useScheduledJobs } from '../api/failed-jobs.ts';

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { MailboxMessage } from '../../../../shared/admin/mailbox.ts';
+import type { MailboxMessage } from '#shared/admin/mailbox.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { renderReason } from '../../../../shared/matching/reason-render.ts';
+import { renderReason } from '#shared/matching/reason-render.ts';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { reasonFormatter } from '../../../lib/matching/reason-wording.ts';
 import { useMatches } from '../api/get-matches.ts';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateRatesSchema, type UpdateRates } from '../../../../shared/admin/rates.ts';
-import { CURRENCIES, type Currency } from '../../../../shared/enums.ts';
-import { PEGS, type EditableCurrency } from '../../../../shared/money/currencies.ts';
-import { intlLocale } from '../../../../shared/money/format.ts';
-import { EDITABLE_CURRENCIES, type RatesPayload } from '../../../../shared/money/rates.ts';
+import { updateRatesSchema, type UpdateRates } from '#shared/admin/rates.ts';
+import { CURRENCIES, type Currency } from '#shared/enums.ts';
+import { PEGS, type EditableCurrency } from '#shared/money/currencies.ts';
+import { intlLocale } from '#shared/money/format.ts';
+import { EDITABLE_CURRENCIES, type RatesPayload } from '#shared/money/rates.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';

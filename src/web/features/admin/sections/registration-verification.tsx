@@ -3,10 +3,10 @@ import { BadgeCheck, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { AdminBusinessDetail } from '../../../../shared/admin/profiles.ts';
+import type { AdminBusinessDetail } from '#shared/admin/profiles.ts';
 import {
   REGISTRATION_CHECKLIST, registrationVerificationInputSchema, type RegistrationVerification, type RegistrationVerificationInput,
-} from '../../../../shared/trust/trust.ts';
+} from '#shared/trust/trust.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { AdminReport } from '../../../../shared/admin/reports.ts';
-import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/deals/room.ts';
+import type { AdminReport } from '#shared/admin/reports.ts';
+import { REPORT_STATUSES, type ReportStatus } from '#shared/deals/room.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

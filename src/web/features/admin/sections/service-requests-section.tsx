@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminServiceRequest } from '../../../../shared/admin/requests.ts';
-import type { ServiceRequestStatus } from '../../../../shared/enums.ts';
-import { formatMoney, formatMoneyRange, formatUsd } from '../../../../shared/money/format.ts';
-import { serviceRequestActions } from '../../../../shared/services/service-request-workflow.ts';
+import type { AdminServiceRequest } from '#shared/admin/requests.ts';
+import type { ServiceRequestStatus } from '#shared/enums.ts';
+import { formatMoney, formatMoneyRange, formatUsd } from '#shared/money/format.ts';
+import { serviceRequestActions } from '#shared/services/service-request-workflow.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { AdminUser } from '../../../../shared/admin/users.ts';
+import type { AdminUser } from '#shared/admin/users.ts';
 import { ltr } from '../../../components/ui/ltr.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUsers } from '../api/get-users.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfileDto } from '../../../../shared/profiles/profiles.ts';
+import type { BusinessProfileDto } from '#shared/profiles/profiles.ts';
 import { api, ApiRequestError } from '../../../lib/api/api.ts';
 
 /** The owner's business profile as the dashboard's first card reads it: its status, or null before the first save (404). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeListings } from '../../../../shared/listings/listings.ts';
+import type { HomeListings } from '#shared/listings/listings.ts';
 import { api } from '../../../lib/api/api.ts';
 
 const EMPTY: HomeListings = { investors: [], businesses: [] };

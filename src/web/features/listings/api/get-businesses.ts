@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BusinessListingQuery } from '../../../../shared/listings/listings.ts';
+import type { BusinessListingQuery } from '#shared/listings/listings.ts';
 import { api } from '../../../lib/api/api.ts';
 import { firstPaintAnswer } from '../../../lib/api/first-paint-data.ts';
 import { toQueryString } from './query-string.ts';

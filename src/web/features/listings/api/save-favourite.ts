@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MatchActionResult } from '../../../../shared/deals/introductions.ts';
+import type { MatchActionResult } from '#shared/deals/introductions.ts';
 import { api } from '../../../lib/api/api.ts';
 import { matchCardKey } from './get-match-card.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptNdaInput, BusinessNda } from '../../../../shared/deals/nda.ts';
+import type { AcceptNdaInput, BusinessNda } from '#shared/deals/nda.ts';
 import { api } from '../../../lib/api/api.ts';
 
 // The NDA a business asks for before an investor's Interested counts (issue 18).

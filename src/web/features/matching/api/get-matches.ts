@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MATCH_PAGE_SIZE, type BusinessMatchesQuery, type InvestorMatchesQuery } from '../../../../shared/matching/match-query.ts';
+import { MATCH_PAGE_SIZE, type BusinessMatchesQuery, type InvestorMatchesQuery } from '#shared/matching/match-query.ts';
 import { api } from '../../../lib/api/api.ts';
 
 function queryString(query: object): string {

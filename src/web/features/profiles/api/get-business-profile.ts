@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfileDto } from '../../../../shared/profiles/profiles.ts';
+import type { BusinessProfileDto } from '#shared/profiles/profiles.ts';
 import { api, ApiRequestError } from '../../../lib/api/api.ts';
 
 export const businessProfileQueryKey = ['profiles', 'business', 'me'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvestorProfileDto } from '../../../../shared/profiles/profiles.ts';
+import type { InvestorProfileDto } from '#shared/profiles/profiles.ts';
 import { api, ApiRequestError } from '../../../lib/api/api.ts';
 
 export const investorProfileQueryKey = ['profiles', 'investor', 'me'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/preferences.ts';
-import type { UpdateNdaSettingsInput } from '../../../../shared/deals/nda.ts';
+import type { Language } from '#shared/preferences.ts';
+import type { UpdateNdaSettingsInput } from '#shared/deals/nda.ts';
 import { api, ApiRequestError } from '../../../lib/api/api.ts';
 
 // The owner's NDA choice on the business profile (issue 18): required or not, the standard one or their own PDF.

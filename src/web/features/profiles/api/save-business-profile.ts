@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessProfileValues } from '../../../../shared/profiles/profiles.ts';
+import type { BusinessProfileValues } from '#shared/profiles/profiles.ts';
 import { api } from '../../../lib/api/api.ts';
 import { sessionQueryKey } from '../../../lib/session/auth.tsx';
 import { businessProfileQueryKey } from './get-business-profile.ts';

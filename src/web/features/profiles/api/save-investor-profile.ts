@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvestorProfileValues } from '../../../../shared/profiles/profiles.ts';
+import type { InvestorProfileValues } from '#shared/profiles/profiles.ts';
 import { api } from '../../../lib/api/api.ts';
 import { sessionQueryKey } from '../../../lib/session/auth.tsx';
 import { investorProfileQueryKey } from './get-investor-profile.ts';

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, LEGAL_STRUCTURES, REGIONS, type Region } from '../../../../shared/enums.ts';
-import { PROFILE_LIMITS, type BusinessProfileInput } from '../../../../shared/profiles/profiles.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, LEGAL_STRUCTURES, REGIONS, type Region } from '#shared/enums.ts';
+import { PROFILE_LIMITS, type BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { asNumber, asOption, errorAt } from '../components/form-helpers.ts';
 import { ListField } from '../components/list-field.tsx';

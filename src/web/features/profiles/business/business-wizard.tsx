@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
-import { businessProfileSchema, type BusinessProfileInput, type BusinessProfileValues, type StatusAfterSave } from '../../../../shared/profiles/profiles.ts';
+import { businessProfileSchema, type BusinessProfileInput, type BusinessProfileValues, type StatusAfterSave } from '#shared/profiles/profiles.ts';
 import { DocumentsPanel } from '../../../components/documents/documents-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

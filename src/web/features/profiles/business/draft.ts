@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { BusinessProfileInput } from '../../../../shared/profiles/profiles.ts';
+import type { BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { isStepNumber, type StepNumber } from './steps.ts';
 
 // The wizard's unsent draft survives a reload; kept per user so a shared browser never mixes owners.

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { CURRENCIES, FUNDING_PURPOSES } from '../../../../shared/enums.ts';
-import type { BusinessProfileInput } from '../../../../shared/profiles/profiles.ts';
+import { CURRENCIES, FUNDING_PURPOSES } from '#shared/enums.ts';
+import type { BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { asNumber, asOption, errorAt } from '../components/form-helpers.ts';
 import { Section } from '../components/section.tsx';

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { INVOLVEMENT_TYPES, OWNER_MUST_HAVES, type InvolvementType, type OwnerMustHave } from '../../../../shared/enums.ts';
-import type { BusinessProfileInput } from '../../../../shared/profiles/profiles.ts';
+import { INVOLVEMENT_TYPES, OWNER_MUST_HAVES, type InvolvementType, type OwnerMustHave } from '#shared/enums.ts';
+import type { BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { CheckboxGroup } from '../components/checkbox-group.tsx';
 import { errorAt } from '../components/form-helpers.ts';
 import { Section } from '../components/section.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { messageText } from '../../../../shared/messages/messages.ts';
-import type { NdaSettings } from '../../../../shared/deals/nda.ts';
-import { directionOf } from '../../../../shared/preferences.ts';
+import { messageText } from '#shared/messages/messages.ts';
+import type { NdaSettings } from '#shared/deals/nda.ts';
+import { directionOf } from '#shared/preferences.ts';
 import { useDocuments } from '../../../components/documents/use-documents.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import type { Region } from '../../../../shared/enums.ts';
-import type { BusinessProfileInput, StatusAfterSave } from '../../../../shared/profiles/profiles.ts';
+import type { Region } from '#shared/enums.ts';
+import type { BusinessProfileInput, StatusAfterSave } from '#shared/profiles/profiles.ts';
 import { useDocuments } from '../../../components/documents/use-documents.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { Path } from 'react-hook-form';
-import type { BusinessProfileInput } from '../../../../shared/profiles/profiles.ts';
+import type { BusinessProfileInput } from '#shared/profiles/profiles.ts';
 
 // Spec: four steps, 1 Basic Information, 2 Funding Requirements (with Financial Highlights and, issue 20, what the
 // owner wants of an investor), 3 Documents, 4 Review & Submit.

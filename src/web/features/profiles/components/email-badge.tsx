@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../../shared/account/users.ts';
+import type { CurrentUser } from '#shared/account/users.ts';
 
 /** Beside the owner's own profile title: "Verified email", or a way to Settings to confirm it (issue 19). */
 export function EmailBadge({ user }: { user: CurrentUser }) {

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FieldMessages } from '../../../../shared/messages/api-errors.ts';
+import type { FieldMessages } from '#shared/messages/api-errors.ts';
 import { ApiRequestError } from '../../../lib/api/api.ts';
 import { applyServerErrors } from '../../../lib/api/form-errors.ts';
 import { wordText } from '../../../lib/i18n/word-message.ts';

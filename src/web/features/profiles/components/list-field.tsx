@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { PROFILE_LIMITS } from '../../../../shared/profiles/profiles.ts';
+import { PROFILE_LIMITS } from '#shared/profiles/profiles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface ListFieldProps<T> {

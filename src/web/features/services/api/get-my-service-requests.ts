@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SERVICE_REQUESTS_PAGE_SIZE } from '../../../../shared/services/service-catalogue.ts';
+import { SERVICE_REQUESTS_PAGE_SIZE } from '#shared/services/service-catalogue.ts';
 import { api } from '../../../lib/api/api.ts';
 
 /** Every page of the signed-in user's requests; invalidate this to refresh them all. */

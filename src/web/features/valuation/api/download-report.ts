@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/enums.ts';
-import type { ValuationInput } from '../../../../shared/valuation/inputs.ts';
+import type { Language } from '#shared/enums.ts';
+import type { ValuationInput } from '#shared/valuation/inputs.ts';
 import { errorFromBody } from '../../../lib/api/api.ts';
 
 /** The file name the server gives in Content-Disposition, or ours. */

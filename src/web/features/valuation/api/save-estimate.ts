@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ValuationInput } from '../../../../shared/valuation/inputs.ts';
+import type { ValuationInput } from '#shared/valuation/inputs.ts';
 import { api } from '../../../lib/api/api.ts';
 
 /** POST /api/valuation/estimates: the server recomputes the estimate from the inputs and keeps it for its owner. */
