@@ -156,6 +156,12 @@ export const businessProfiles = pgTable('business_profiles', {
   preferredInvolvement: textList('preferred_involvement'),
   /** The owner's preferences an investor must fit to be ranked (issue 20); a range covering the raise by default. */
   mustHave: text('must_have').array().notNull().default(sql`'{capacity}'::text[]`),
+  /**
+   * The owner keeps the business's name to themselves until an introduction (issue 49). Public answers then
+   * carry no name; the search text leaves it out (migration 0025). New listings are confidential by the API's
+   * default (shared/profiles/profiles.ts); rows from before stay named.
+   */
+  confidential: boolean('confidential').notNull().default(false),
   /** The owner asks investors to accept an NDA before the introduction (issue 18; on by default). */
   ndaRequired: boolean('nda_required').notNull().default(true),
   /** The owner's own NDA, one of their PDFs; null is the platform's standard mutual NDA. */

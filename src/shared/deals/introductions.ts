@@ -67,7 +67,9 @@ const explanation = {
 export const businessMatchCardSchema = z.object({
   id: z.string(),
   ...explanation,
+  /** Null for a confidential business until the two sides are introduced (issue 49). */
   company_name: z.string().nullable(),
+  confidential: z.boolean(),
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
   category: z.enum(CATEGORIES).nullable(),
   stage: z.enum(DERIVED_STAGES),

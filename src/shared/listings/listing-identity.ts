@@ -1,9 +1,9 @@
-// What a masked investor is called in public (issue 21): a title made of public fields only — how they take
+// What a masked investor is called in public (issue 21), and a confidential business (issue 49): a title made of public fields only — how they take
 // part, where they invest first, and up to two sectors — never a name. The listing cards, the detail page and
 // the server's sharing meta all build it here; each words the parts in its reader's language. No zod here:
 // the listing cards import this file.
-import type { InvestorIndustry, InvolvementType, Region } from '../enums.ts';
-import type { InvestorCard } from './listings.ts';
+import type { BusinessIndustry, InvestorIndustry, InvolvementType, Region } from '../enums.ts';
+import type { BusinessCard, InvestorCard } from './listings.ts';
 
 /** How many preferred sectors the title names. */
 export const TITLE_SECTORS = 2;
@@ -45,3 +45,31 @@ export const INVOLVEMENT_TITLES = {
   operational: 'Operating investor',
   none: 'Investor',
 } as const satisfies Record<InvolvementType | 'none', string>;
+
+/** The English words of a confidential business's title (the web's catalogue and the server's sharing meta). */
+export const BUSINESS_TITLE_TEXTS = {
+  sector: '{{sector}} company',
+  none: 'Company',
+  established: 'est. {{year}}',
+} as const;
+
+type BusinessTitleFields = Pick<BusinessCard, 'industry' | 'headquarters' | 'year_established'>;
+
+export interface BusinessTitleWords {
+  /** "Logistics company"; for a missing sector, a plain "Company". */
+  sector: (sector: BusinessIndustry | null) => string;
+  /** The headquarters, one of the nine places. */
+  region: (region: string) => string;
+  /** "est. 2009". */
+  established: (year: number) => string;
+}
+
+/**
+ * What a confidential business is called beside "Confidential Business" (issue 49): "Logistics company · Oman ·
+ * est. 2009", public fields only, never a name. The cards, the detail page and the sharing meta build it here.
+ */
+export function businessAnonymousTitle(card: BusinessTitleFields, words: BusinessTitleWords): string {
+  return [words.sector(card.industry), card.headquarters && words.region(card.headquarters), card.year_established !== null && words.established(card.year_established)]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -57,7 +57,10 @@ export type InvestorCard = z.infer<typeof investorCardSchema>;
 /** A business as the public sees it: no owner, contacts, registration number, people or documents. */
 export const businessCardSchema = z.object({
   id: z.string(),
+  /** Null for a confidential business, unless the reader is its owner, an admin or introduced (issue 49). */
   company_name: z.string().nullable(),
+  /** The owner keeps the name private: the card is titled "Confidential Business" and an anonymous title. */
+  confidential: z.boolean(),
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
   sub_industry: z.string().nullable(),
   business_stage: z.enum(BUSINESS_STAGES).nullable(),

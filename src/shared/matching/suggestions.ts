@@ -12,7 +12,7 @@ export const suggestionSchema = z.object({
   score: z.number(),
   /** Entered the user's suggestions since their last visit. */
   is_new: z.boolean(),
-  /** A business's name and sector; null for an investor, who stays anonymous. */
+  /** A business's name and sector; null for an investor, who stays anonymous, and for a confidential business (issue 49). */
   company_name: z.string().nullable(),
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
   headquarters: z.enum(REGIONS).nullable(),

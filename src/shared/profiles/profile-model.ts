@@ -43,6 +43,8 @@ export interface BusinessProfile {
   userId: string;
   status: ProfileStatus;
   companyName: string | null;
+  /** The name is shown only to the owner, admins and introduced investors (issue 49). */
+  confidential: boolean;
   industry: BusinessIndustry | null;
   subIndustry: string | null;
   businessStage: BusinessStage | null;
@@ -101,7 +103,7 @@ export type InvestorCardFields = Pick<InvestorProfile, (typeof INVESTOR_CARD_FIE
 
 /** What a public listing card shows of a business. */
 export const BUSINESS_CARD_FIELDS = [
-  'id', 'companyName', 'industry', 'subIndustry', 'businessStage', 'yearEstablished', 'headquarters', 'branches', 'amountRequired',
+  'id', 'companyName', 'confidential', 'industry', 'subIndustry', 'businessStage', 'yearEstablished', 'headquarters', 'branches', 'amountRequired',
   'currency', 'purpose', 'equityOffered', 'annualRevenue', 'createdAt',
 ] as const satisfies readonly (keyof BusinessProfile)[];
 export type BusinessCardFields = Pick<BusinessProfile, (typeof BUSINESS_CARD_FIELDS)[number]>;
@@ -151,6 +153,7 @@ export function businessFromValues(v: BusinessProfileValues): BusinessProfileFie
   const b = v.basic_info;
   return {
     companyName: b.company_name,
+    confidential: b.confidential,
     industry: b.industry,
     subIndustry: orNull(b.sub_industry),
     businessStage: b.business_stage ?? null,
@@ -208,6 +211,7 @@ export function toBusinessDto(p: BusinessProfile): BusinessProfileDto {
     ...recordFields(p),
     basic_info: {
       company_name: p.companyName,
+      confidential: p.confidential,
       industry: p.industry,
       sub_industry: p.subIndustry,
       business_stage: p.businessStage,
@@ -252,11 +256,15 @@ export function toInvestorCard(p: InvestorCardFields, trust: Trust, investorName
   };
 }
 
-/** A business's public listing card with its trust signals (issue 23). */
-export function toBusinessCard(p: BusinessCardFields, trust: Trust): BusinessCard {
+/**
+ * A business's public listing card with its trust signals (issue 23). A confidential business's name is left
+ * out unless `revealName` says the reader may see it (its owner, an admin, an introduced investor: issue 49).
+ */
+export function toBusinessCard(p: BusinessCardFields, trust: Trust, revealName = false): BusinessCard {
   return {
     id: p.id,
-    company_name: p.companyName,
+    company_name: p.confidential && !revealName ? null : p.companyName,
+    confidential: p.confidential,
     industry: p.industry,
     sub_industry: p.subIndustry,
     business_stage: p.businessStage,

@@ -117,6 +117,8 @@ const keyPerson = z.strictObject({
 export const businessProfileSchema = z.strictObject({
   basic_info: z.strictObject({
     company_name: text(PROFILE_LIMITS.companyName).min(1, profileMessages.required),
+    /** "Show my business name publicly?" — confidential unless the owner says otherwise (issue 49). */
+    confidential: z.boolean().default(true),
     industry: oneOf(BUSINESS_INDUSTRIES, true),
     sub_industry: optionalText(PROFILE_LIMITS.name),
     business_stage: oneOf(BUSINESS_STAGES).nullish(),
@@ -207,6 +209,7 @@ export const businessProfileDtoSchema = z.object({
   ...record,
   basic_info: z.object({
     company_name: s,
+    confidential: z.boolean(),
     industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
     sub_industry: s,
     business_stage: z.enum(BUSINESS_STAGES).nullable(),

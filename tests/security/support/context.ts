@@ -37,8 +37,9 @@ export const INVESTOR_PROFILE = {
   years_experience: 8,
 };
 
-export const businessProfile = (companyName: string) => ({
-  basic_info: { company_name: companyName, industry: 'technology', business_stage: 'growth', year_established: 2015 },
+/** A business profile; named unless `confidential` (new listings default to confidential: issue 49). */
+export const businessProfile = (companyName: string, confidential = false) => ({
+  basic_info: { company_name: companyName, confidential, industry: 'technology', business_stage: 'growth', year_established: 2015 },
   geographical_presence: { headquarters: 'UAE', branches: ['Saudi Arabia'] },
   funding_requirements: { amount_required: 1_500_000, currency: 'USD', purpose: 'expansion', equity_offered: 15 },
   financial_highlights: { annual_revenue: 2_400_000 },

@@ -173,7 +173,9 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
       phone: rng.digits(PHONE_FORMAT[company.hq]),
       company: company.name,
       row: {
-        status: at(status, i), companyName: company.name, industry: company.industry, subIndustry: company.subIndustry,
+        status: at(status, i), companyName: company.name,
+        // Half the businesses keep their name private, the demo owner's among them (issue 49).
+        confidential: i % 2 === 0, industry: company.industry, subIndustry: company.subIndustry,
         businessStage: stage, yearEstablished: year, legalStructure,
         registrationNumber: rng.digits(REGISTRATION_FORMAT[company.hq].replace('{Y}', String(year))),
         website: `https://www.${domain}`, businessActivities: rng.sample(content.activities, rng.int(2, 4)),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessCardSchema, investorCardSchema } from '#shared/listings/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
-import { seedDemo } from '../demo/seed.ts';
+import { DEMO_OWNER_EMAIL, seedDemo } from '../demo/seed.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
 
@@ -28,13 +28,23 @@ const get = async (path: string, who: keyof typeof clients = 'anonymous') => {
 const keysOf = (value: object) => Object.keys(value).sort();
 
 describe('a business’s page', () => {
-  it('answers anyone with the card the listing shows, and nothing more', async () => {
-    const { body: page } = await get('/api/listings/businesses?page_size=3');
+  it('answers anyone with the card the listing shows, and nothing more; an admin also sees a confidential name', async () => {
+    const { body: page } = await get('/api/listings/businesses?page_size=4');
+    expect(page.items.some((listed) => listed.confidential)).toBe(true);
+    expect(page.items.some((listed) => !listed.confidential)).toBe(true);
+    const [own] = await ctx.deps.db.select({ id: businessProfiles.id }).from(businessProfiles).innerJoin(users, eq(users.id, businessProfiles.userId)).where(eq(users.email, DEMO_OWNER_EMAIL));
     for (const listed of page.items) {
       for (const who of ['anonymous', 'investor', 'owner', 'admin'] as const) {
         const { status, body } = await get(`/api/listings/businesses/${listed.id}`, who);
         expect(status).toBe(200);
-        expect(body).toEqual(listed);
+        // Its owner and the admins see a confidential business's name; the investor here is not introduced to it.
+        if (listed.confidential && (who === 'admin' || (who === 'owner' && listed.id === own?.id))) {
+          expect(listed.company_name).toBeNull();
+          expect(body.company_name).toEqual(expect.any(String));
+          expect({ ...body, company_name: null }).toEqual(listed);
+        } else {
+          expect(body).toEqual(listed);
+        }
         expect(keysOf(body)).toEqual(keysOf(businessCardSchema.shape));
       }
     }

@@ -1,4 +1,4 @@
-import { anonymousTitle, INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
+import { anonymousTitle, BUSINESS_TITLE_TEXTS, businessAnonymousTitle, INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
 import type { BusinessCard, InvestorCard } from '#shared/listings/listings.ts';
 import { formatMoney, formatMoneyRange } from '#shared/money/format.ts';
 import { SECTOR_LABELS } from '#shared/taxonomy.ts';
@@ -18,6 +18,14 @@ const PROFILE_PAGE = /^\/(businesses|investors)\/([^/]+)$/;
 
 const joined = (parts: (string | null | undefined | false)[], separator = ' · ') => parts.filter(Boolean).join(separator);
 
+/** The spec's fallback name (section 2), and the English words of a confidential business's anonymous title. */
+const CONFIDENTIAL_BUSINESS = 'Confidential Business';
+const BUSINESS_TITLE_WORDS = {
+  sector: (sector: BusinessCard['industry']) => (sector ? BUSINESS_TITLE_TEXTS.sector.replace('{{sector}}', SECTOR_LABELS[sector]) : BUSINESS_TITLE_TEXTS.none),
+  region: (region: string) => region,
+  established: (year: number) => BUSINESS_TITLE_TEXTS.established.replace('{{year}}', String(year)),
+};
+
 export function businessShareMeta(card: BusinessCard): ShareMeta {
   const funding = card.funding_requirements;
   const seeking = formatMoney(funding.amount_required, funding.currency);
@@ -30,7 +38,9 @@ export function businessShareMeta(card: BusinessCard): ShareMeta {
     card.branches.length > 0 && `Also in ${card.branches.join(', ')}`,
   ]);
   return {
-    title: joined([card.company_name || 'Confidential business', card.industry && SECTOR_LABELS[card.industry], card.headquarters]),
+    title: card.company_name
+      ? joined([card.company_name, card.industry && SECTOR_LABELS[card.industry], card.headquarters])
+      : joined([CONFIDENTIAL_BUSINESS, businessAnonymousTitle(card, BUSINESS_TITLE_WORDS)]),
     description: facts ? `${facts}. A business opportunity on Dealbridge.` : 'A business opportunity on Dealbridge.',
   };
 }
@@ -55,7 +65,7 @@ export async function shareMetaFor(db: Db, path: string): Promise<ShareMeta | nu
   const [, kind, id = ''] = PROFILE_PAGE.exec(path) ?? [];
   if (!kind || !isUuid(id)) return null;
   if (kind === 'businesses') {
-    const card = await findBusinessCard(db, id);
+    const card = await findBusinessCard(db, id, null);
     return card && businessShareMeta(card);
   }
   // Never the admin's view: what a link shows is the same for whoever shared it.

@@ -10,7 +10,7 @@ import { findBusinessCard, findInvestorCard, homeListings, listBusinesses, listI
 import * as routes from './listings.routes.ts';
 
 const isAdmin = (c: Context<AppEnv>) => c.var.user?.role === 'admin';
-/** Admins see investor names, so their pages bypass the cache that everyone else shares. */
+/** Admins see investor names and confidential businesses' names, so their pages bypass the cache that everyone else shares. */
 const cacheFor = (c: Context<AppEnv>): ListingCache | null => (isAdmin(c) ? null : listingCacheFor(c.var.deps.database, c.var.deps.db));
 
 /**
@@ -32,8 +32,8 @@ const investors: RouteHandler<typeof routes.investors, AppEnv> = async (c) => {
 const businesses: RouteHandler<typeof routes.businesses, AppEnv> = async (c) => {
   const query = c.req.valid('query');
   const cache = cacheFor(c);
-  if (!cache) return c.json(await listBusinesses(c.var.deps.db, query), 200);
-  return cachedJson<BusinessPage>(c, cache, ['businesses', query], () => listBusinesses(c.var.deps.db, query, cache));
+  if (!cache) return c.json(await listBusinesses(c.var.deps.db, query, true), 200);
+  return cachedJson<BusinessPage>(c, cache, ['businesses', query], () => listBusinesses(c.var.deps.db, query, false, cache));
 };
 
 const home: RouteHandler<typeof routes.home, AppEnv> = async (c) => {
@@ -50,7 +50,8 @@ const investor: RouteHandler<typeof routes.investor, AppEnv> = async (c) => {
 };
 
 const business: RouteHandler<typeof routes.business, AppEnv> = async (c) => {
-  const card = await findBusinessCard(c.var.deps.db, existingId(c.req.valid('param').id));
+  const user = c.var.user;
+  const card = await findBusinessCard(c.var.deps.db, existingId(c.req.valid('param').id), user ? { userId: user.id, admin: user.role === 'admin' } : null);
   if (!card) throw notFound();
   return c.json(card, 200);
 };

@@ -8,7 +8,7 @@ import { toBusinessCard, toInvestorCard } from '#shared/profiles/profile-model.t
 import { searchTerms } from '#shared/listings/search-terms.ts';
 import type { Trust } from '#shared/trust/trust.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, investorProfiles, users, valuationEstimates } from '../../db/schema.ts';
+import { businessProfiles, investorProfiles, matches, users, valuationEstimates } from '../../db/schema.ts';
 import { businessCardColumns, businessProfileOf, investorCardColumns, investorProfileOf } from '../profiles/index.ts';
 import { trustOf, type TrustKind } from '../trust/index.ts';
 import { indicativeValuationOf, shownValuationColumns, shownValuationJoin } from '../valuation/index.ts';
@@ -144,8 +144,9 @@ const selectBusinessCards = (db: Db) =>
     .leftJoin(valuationEstimates, shownValuationJoin);
 
 type BusinessCardRow = Awaited<ReturnType<typeof businessPageQuery>>[number];
-const businessCardOf = ({ valuation, ...row }: BusinessCardRow, trust: Trust): BusinessCard => ({
-  ...toBusinessCard(businessProfileOf(row), trust),
+/** A business card; a confidential business's name only where `revealName` (issue 49). */
+const businessCardWith = (revealName: boolean) => ({ valuation, ...row }: BusinessCardRow, trust: Trust): BusinessCard => ({
+  ...toBusinessCard(businessProfileOf(row), trust, revealName),
   indicative_valuation: indicativeValuationOf(valuation),
 });
 
@@ -160,15 +161,16 @@ export const businessPageQuery = (db: Db, query: Partial<BusinessQuery>, limit: 
 export const businessCountQuery = (db: Db, query: Partial<BusinessQuery>) =>
   db.select({ n: count() }).from(businessProfiles).where(businessFilters(query));
 
-async function selectBusinesses(db: Db, query: Partial<BusinessQuery>, limit: number, offset: number): Promise<BusinessCard[]> {
-  return withTrust(db, 'business', await businessPageQuery(db, query, limit, offset), businessCardOf);
+async function selectBusinesses(db: Db, query: Partial<BusinessQuery>, limit: number, offset: number, revealNames: boolean): Promise<BusinessCard[]> {
+  return withTrust(db, 'business', await businessPageQuery(db, query, limit, offset), businessCardWith(revealNames));
 }
 
-export async function listBusinesses(db: Db, query: BusinessQuery, cache: ListingCache | null = null): Promise<BusinessPage> {
+/** The business listing; `revealNames` (admins only, never cached) shows confidential businesses' names. */
+export async function listBusinesses(db: Db, query: BusinessQuery, revealNames: boolean, cache: ListingCache | null = null): Promise<BusinessPage> {
   const offset = (query.page - 1) * query.page_size;
   const key = businessKey(query);
   const [items, total, totalAll] = await Promise.all([
-    selectBusinesses(db, query, query.page_size, offset), // kept as JSON only, as in listInvestors
+    selectBusinesses(db, query, query.page_size, offset, revealNames), // kept as JSON only, as in listInvestors
     through(cache, [...key, 'count'], () => countOf(businessCountQuery(db, query))),
     through(cache, ['businesses', 'count'], () => countOf(businessCountQuery(db, {}))),
   ]);
@@ -185,10 +187,35 @@ export async function findInvestorCard(db: Db, id: string, revealNames: boolean)
   return card ?? null;
 }
 
-/** One active business as the listing shows it, or null: unknown or inactive. */
-export async function findBusinessCard(db: Db, id: string): Promise<BusinessCard | null> {
+/** Who reads a listing: signed out (null), or a user and whether they are an admin. */
+export type ListingReader = { userId: string; admin: boolean } | null;
+
+/**
+ * Whether the reader may see this business's name though it is confidential (issue 49): its owner, an admin,
+ * or an investor the business has been introduced to (after the NDA, where the owner asks for one).
+ */
+async function mayReadName(db: Db, businessProfileId: string, reader: ListingReader): Promise<boolean> {
+  if (!reader) return false;
+  if (reader.admin) return true;
+  const introduced = db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(investorProfiles, eq(investorProfiles.id, matches.investorProfileId))
+    .where(and(eq(matches.businessProfileId, businessProfileId), eq(investorProfiles.userId, reader.userId), sql`${matches.introducedAt} is not null`));
+  const [found] = await db
+    .select({ id: businessProfiles.id })
+    .from(businessProfiles)
+    .where(and(eq(businessProfiles.id, businessProfileId), or(eq(businessProfiles.userId, reader.userId), sql`exists ${introduced}`)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** One active business as the listing shows it to `reader`, or null: unknown or inactive. */
+export async function findBusinessCard(db: Db, id: string, reader: ListingReader): Promise<BusinessCard | null> {
   const [row] = await selectBusinessCards(db).where(and(eq(businessProfiles.id, id), businessFilters({}))).limit(1);
-  const [card] = row ? await withTrust(db, 'business', [row], businessCardOf) : [];
+  if (!row) return null;
+  const revealName = row.confidential && (await mayReadName(db, id, reader));
+  const [card] = await withTrust(db, 'business', [row], businessCardWith(revealName));
   return card ?? null;
 }
 
@@ -196,7 +223,7 @@ export async function homeListings(db: Db, size: number, revealNames: boolean, c
   return through(cache, ['home', size], async () => {
     const [investors, businesses] = await Promise.all([
       selectInvestors(db, {}, size, 0, revealNames),
-      selectBusinesses(db, {}, size, 0),
+      selectBusinesses(db, {}, size, 0, revealNames),
     ]);
     return { investors, businesses };
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessCard } from '#shared/listings/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
@@ -93,9 +93,10 @@ describe('business listing', () => {
     for (const i of regional.items) expect(i.headquarters === 'Bahrain' || i.branches.includes('Bahrain')).toBe(true);
   });
 
-  it('searches company names and sub-industries case-insensitively and hides inactive profiles', async () => {
-    const [inactive] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.status, 'inactive')).limit(1);
-    const [active] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.status, 'active')).limit(1);
+  it('searches named businesses\' names and sub-industries case-insensitively and hides inactive profiles', async () => {
+    const named = eq(businessProfiles.confidential, false);
+    const [inactive] = await ctx.deps.db.select().from(businessProfiles).where(and(eq(businessProfiles.status, 'inactive'), named)).limit(1);
+    const [active] = await ctx.deps.db.select().from(businessProfiles).where(and(eq(businessProfiles.status, 'active'), named)).limit(1);
     const byName = (await get(`/api/listings/businesses?search=${encodeURIComponent((active?.companyName ?? '').toUpperCase())}`)).body;
     expect(byName.items.map((i: { id: string }) => i.id)).toContain(active?.id);
     // Business activities are no part of the card, so no longer of the search (search.test.ts); the sub-industry is.
@@ -141,8 +142,9 @@ describe('cached listing pages', () => {
     const newest = before.items[0] as BusinessCard;
     expect((await get(path)).body).toEqual(before);
 
-    // Written straight into the database, as another instance would.
-    await ctx.deps.db.update(businessProfiles).set({ companyName: 'Renamed Elsewhere Ltd' }).where(eq(businessProfiles.id, newest.id));
+    // Written straight into the database, as another instance would (named, so that the name shows).
+    const [original] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.id, newest.id));
+    await ctx.deps.db.update(businessProfiles).set({ companyName: 'Renamed Elsewhere Ltd', confidential: false }).where(eq(businessProfiles.id, newest.id));
     expect((await get(path)).body.items[0].company_name).toBe('Renamed Elsewhere Ltd');
     expect((await get('/api/listings/home')).body.businesses[0].company_name).toBe('Renamed Elsewhere Ltd');
 
@@ -152,7 +154,7 @@ describe('cached listing pages', () => {
     expect(hidden.total_all).toBe(before.total_all - 1);
 
     expect((await clients.admin.patch(`/api/admin/businesses/${newest.id}`, { status: 'active' })).status).toBe(200);
-    await ctx.deps.db.update(businessProfiles).set({ companyName: newest.company_name }).where(eq(businessProfiles.id, newest.id));
+    await ctx.deps.db.update(businessProfiles).set({ companyName: original?.companyName, confidential: original?.confidential }).where(eq(businessProfiles.id, newest.id));
     // Approving again counts as the owner's confirmation (issue 23): the card is the same but fresher.
     const back = (await get(path)).body.items[0];
     expect(back).toEqual({ ...newest, trust: { ...newest.trust, updated_at: expect.any(String) } });

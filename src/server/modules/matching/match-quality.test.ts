@@ -1,6 +1,6 @@
 // Issue 20 through the API: must-haves before scores, near misses apart, honest reasons that add up,
 // money filters in the reader's currency, no hidden text in reasons, the minimum mandate, suggestions.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessMatchCard, BusinessMatchesPage, InvestorMatchCard, InvestorMatchesPage } from '#shared/deals/introductions.ts';
 import type { Suggestions } from '#shared/matching/suggestions.ts';
@@ -194,7 +194,14 @@ describe('suggestions you can see', () => {
     const first = await cards<Suggestions>(investor, '/api/matching/suggestions');
     expect(first.total).toBeGreaterThan(0);
     expect(first.items.length).toBeGreaterThan(0);
-    expect(first.items.every((s) => s.kind === 'business' && s.company_name)).toBe(true);
+    expect(first.items.every((s) => s.kind === 'business')).toBe(true);
+    // A confidential business is suggested unnamed (issue 49); a named one by its name.
+    const rows = await ctx.deps.db.select({ id: businessProfiles.id, confidential: businessProfiles.confidential, name: businessProfiles.companyName })
+      .from(businessProfiles).where(inArray(businessProfiles.id, first.items.map((s) => s.profile_id)));
+    for (const s of first.items) {
+      const row = rows.find((r) => r.id === s.profile_id);
+      expect(s.company_name).toBe(row?.confidential ? null : row?.name);
+    }
     expect(first.new_count).toBe(first.total);
     expect((await investor.post('/api/matching/suggestions/seen', {})).status).toBe(204);
     const again = await cards<Suggestions>(investor, '/api/matching/suggestions');

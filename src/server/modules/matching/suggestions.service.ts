@@ -86,7 +86,7 @@ export async function suggestionsFor(db: Db, snapshot: MatchSnapshot, userId: st
     .slice(0, SUGGESTIONS_SHOWN);
   const ids = ordered.map((s) => s.id);
   const [businesses, investors] = ids.length === 0 ? [[], []] : await Promise.all([
-    db.select({ id: businessProfiles.id, companyName: businessProfiles.companyName, industry: businessProfiles.industry, headquarters: businessProfiles.headquarters })
+    db.select({ id: businessProfiles.id, companyName: businessProfiles.companyName, confidential: businessProfiles.confidential, industry: businessProfiles.industry, headquarters: businessProfiles.headquarters })
       .from(businessProfiles).where(and(inArray(businessProfiles.id, ids), eq(businessProfiles.status, 'active'))),
     db.select({ id: investorProfiles.id, involvementType: investorProfiles.involvementType, preferredIndustries: investorProfiles.preferredIndustries })
       .from(investorProfiles).where(and(inArray(investorProfiles.id, ids), eq(investorProfiles.status, 'active'), eq(investorProfiles.listed, true))),
@@ -103,7 +103,8 @@ export async function suggestionsFor(db: Db, snapshot: MatchSnapshot, userId: st
       kind: business ? 'business' : 'investor',
       score: s.score,
       is_new: s.fresh,
-      company_name: business?.companyName ?? null,
+      // Suggestions are of counterparts not yet introduced: a confidential business stays unnamed (issue 49).
+      company_name: business && !business.confidential ? business.companyName : null,
       industry: business?.industry ?? null,
       headquarters: (business?.headquarters as Region | null | undefined) ?? null,
       involvement_type: investor?.involvementType ?? null,

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
+import { SECTOR_LABELS } from '#shared/taxonomy.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
@@ -43,7 +44,7 @@ describe('a business page’s sharing meta', () => {
     const [business] = await ctx.deps.db
       .select()
       .from(businessProfiles)
-      .where(and(eq(businessProfiles.status, 'active'), eq(businessProfiles.industry, 'logistics')))
+      .where(and(eq(businessProfiles.status, 'active'), eq(businessProfiles.industry, 'logistics'), eq(businessProfiles.confidential, false)))
       .limit(1);
     const page = await html(`/businesses/${business?.id}`);
     const title = `${business?.companyName} · Logistics · ${business?.headquarters}`;
@@ -61,8 +62,26 @@ describe('a business page’s sharing meta', () => {
     expect(titleOf(await html(`/Businesses/${business?.id}/`))).toBe(`${title} · Dealbridge`);
   });
 
+  it('calls a confidential business "Confidential Business" with its anonymous title, for everyone, admins too (issue 49)', async () => {
+    const [business] = await ctx.deps.db
+      .select()
+      .from(businessProfiles)
+      .where(and(eq(businessProfiles.status, 'active'), eq(businessProfiles.confidential, true), isNotNull(businessProfiles.industry), isNotNull(businessProfiles.headquarters), isNotNull(businessProfiles.yearEstablished)))
+      .limit(1);
+    const admin = new TestClient(app);
+    expect((await admin.post('/api/auth/login', adminLogin)).status).toBe(200);
+    const sector = SECTOR_LABELS[business?.industry ?? 'other'];
+    const title = `Confidential Business · ${sector} company · ${business?.headquarters} · est. ${business?.yearEstablished}`;
+    for (const page of [await html(`/businesses/${business?.id}`), await (await admin.get(`/businesses/${business?.id}`)).text()]) {
+      expect(titleOf(page)).toBe(`${title} · Dealbridge`);
+      expect(ogOf(page, 'title')).toBe(title);
+      const head = page.slice(0, page.indexOf('</head>'));
+      for (const secret of [business?.companyName, business?.website, business?.registrationNumber]) if (secret) expect(head).not.toContain(secret);
+    }
+  });
+
   it('escapes what the owner wrote', async () => {
-    const [business] = await ctx.deps.db.select().from(businessProfiles).where(eq(businessProfiles.status, 'active')).limit(1);
+    const [business] = await ctx.deps.db.select().from(businessProfiles).where(and(eq(businessProfiles.status, 'active'), eq(businessProfiles.confidential, false))).limit(1);
     const id = business?.id ?? '';
     await ctx.deps.db.update(businessProfiles).set({ companyName: 'Tom & "Jerry" <script>alert(1)</script>' }).where(eq(businessProfiles.id, id));
     const page = await html(`/businesses/${id}`);

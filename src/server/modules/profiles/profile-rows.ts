@@ -18,7 +18,7 @@ export const investorProfileColumns = {
 } satisfies Record<keyof InvestorProfile, AnyPgColumn>;
 
 export const businessProfileColumns = {
-  id: b.id, userId: b.userId, status: b.status, companyName: b.companyName, industry: b.industry, subIndustry: b.subIndustry,
+  id: b.id, userId: b.userId, status: b.status, companyName: b.companyName, confidential: b.confidential, industry: b.industry, subIndustry: b.subIndustry,
   businessStage: b.businessStage, yearEstablished: b.yearEstablished, legalStructure: b.legalStructure,
   registrationNumber: b.registrationNumber, website: b.website, businessActivities: b.businessActivities,
   headquarters: b.headquarters, branches: b.branches, keyPersonnel: b.keyPersonnel, organizationHierarchy: b.organizationHierarchy,

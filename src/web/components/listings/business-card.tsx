@@ -5,6 +5,7 @@ import type { BusinessCard as BusinessCardData } from '#shared/listings/listings
 import { TrustStrip } from '../trust/trust-strip.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { detailRow } from '../ui/detail-row.tsx';
+import { useBusinessName } from './business-title.ts';
 import { GatedDialog } from './gated-dialog.tsx';
 import { IndicativeValuation } from './indicative-valuation.tsx';
 import { Money } from './money.tsx';
@@ -19,14 +20,17 @@ export function BusinessCard({ business, compact = false, onAction }: { business
   const [open, setOpen] = useState(false);
   const nameId = useId();
   const { funding_requirements: funding } = business;
+  const { name, anonymousTitle } = useBusinessName(business);
   return (
     <article className="render-when-near flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <SectorAvatar sector={business.industry} />
           <div>
-            <h3 id={nameId} className="font-semibold">{business.company_name || t('listings.confidentialBusiness')}</h3>
-            <p className="text-sm text-slate-600">{business.industry ? t(`enums.industry.${business.industry}`) : t('listings.notSpecified')}</p>
+            <h3 id={nameId} className="font-semibold">{name}</h3>
+            <p className="text-sm text-slate-600" data-testid={anonymousTitle ? 'anonymous-title' : undefined}>
+              {anonymousTitle ?? (business.industry ? t(`enums.industry.${business.industry}`) : t('listings.notSpecified'))}
+            </p>
           </div>
         </div>
         {!compact && business.business_stage && (

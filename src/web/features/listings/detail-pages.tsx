@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useParams } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '#shared/deals/introductions.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
+import { useBusinessName } from '../../components/listings/business-title.ts';
 import { IndicativeValuation } from '../../components/listings/indicative-valuation.tsx';
 import { Money, MoneyRange } from '../../components/listings/money.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
@@ -41,10 +42,12 @@ export function BusinessDetailPage() {
   const save = useSaveFavourite('businesses', id);
   const business = profile.data;
   const region = (name: string) => t(`enums.region.${name}`, { defaultValue: name });
-  const name = business?.company_name || t('listings.confidentialBusiness');
+  const { name, anonymousTitle } = useBusinessName(business);
   const sector = business?.industry ? t(`enums.industry.${business.industry}`) : null;
   useDocumentTitle(
-    business ? joined([name, sector, business.headquarters && region(business.headquarters)]) : profile.error ? t('listings.businessNotFound') : t('listings.businessesTitle'),
+    business
+      ? joined(anonymousTitle ? [name, anonymousTitle] : [name, sector, business.headquarters && region(business.headquarters)])
+      : profile.error ? t('listings.businessNotFound') : t('listings.businessesTitle'),
   );
   const back = { to: '/businesses', label: t('listings.allBusinesses') };
   if (!business) return <ProfileFallback error={profile.error} notFound={t('listings.businessNotFound')} back={back} />;
@@ -58,7 +61,7 @@ export function BusinessDetailPage() {
       back={back}
       avatar={<SectorAvatar sector={business.industry} large />}
       title={name}
-      subtitle={joined([sector ?? notSpecified, business.sub_industry])}
+      subtitle={anonymousTitle ?? joined([sector ?? notSpecified, business.sub_industry])}
       badge={business.business_stage && (
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">{t(`enums.businessStage.${business.business_stage}`)}</span>
       )}

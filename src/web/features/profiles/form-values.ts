@@ -34,6 +34,8 @@ export function businessFormValues(saved: BusinessProfileDto | null): DefaultVal
   return {
     basic_info: {
       company_name: b?.company_name ?? '',
+      // A new listing starts confidential (issue 49).
+      confidential: b?.confidential ?? true,
       ...(b?.industry ? { industry: b.industry } : {}),
       sub_industry: b?.sub_industry ?? '',
       business_stage: b?.business_stage ?? null,

@@ -10,6 +10,11 @@ export const listings: Translation<typeof english> = {
     operational: 'مستثمر تشغيلي',
     none: 'مستثمر',
   },
+  businessTitle: {
+    sector: 'شركة في قطاع {{sector}}',
+    none: 'شركة',
+    established: 'تأسست عام {{year}}',
+  },
   listSeparator: '، ',
   confidential: 'سرّي',
   notSpecified: 'غير محدد',

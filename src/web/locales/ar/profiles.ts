@@ -83,6 +83,13 @@ export const profiles: Translation<typeof english> = {
     submitting: 'جارٍ الإرسال…',
     draftRestored: 'استعدنا المسودة التي لم ترسلها بعد.',
     company: 'الشركة',
+    visibility: {
+      question: 'هل تريد إظهار اسم شركتك للعموم؟',
+      confidential: 'إدراج سري',
+      confidentialHint: 'يرى المستثمرون «شركة سرّية» والعرض التعريفي فقط. يظهر اسمك وموقعك الإلكتروني ومستنداتك للمستثمرين الذين تم تعارفك بهم فقط.',
+      named: 'إدراج باسم الشركة',
+      namedHint: 'يظهر اسم شركتك في إدراجك للجميع، سواء سجّلوا الدخول أم لا.',
+    },
     companyName: 'اسم الشركة',
     industry: 'القطاع',
     subIndustry: 'القطاع الفرعي',

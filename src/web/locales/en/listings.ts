@@ -1,9 +1,11 @@
 // English texts of the public discovery screens (namespace 'listings').
-import { INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
+import { BUSINESS_TITLE_TEXTS, INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
 
 export const listings = {
   // A masked investor's title, made of public fields (shared/listings/listing-identity.ts): never a name (issue 21).
   investorTitles: INVOLVEMENT_TITLES,
+  /** A confidential business's title: "Logistics company · Oman · est. 2009" (issue 49). */
+  businessTitle: BUSINESS_TITLE_TEXTS,
   // Between the items of a list on a card or a profile.
   listSeparator: ', ',
   confidential: 'Confidential',

@@ -83,6 +83,13 @@ export const profiles = {
     submitting: 'Submitting…',
     draftRestored: 'We restored the draft you had not submitted yet.',
     company: 'Company',
+    visibility: {
+      question: 'Show my business name publicly?',
+      confidential: 'Confidential listing',
+      confidentialHint: 'Investors see "Confidential Business" and your teaser. Your name, website and documents are shown only to investors you are introduced to.',
+      named: 'Named listing',
+      namedHint: 'Your company name is shown on your listing to everyone, signed in or not.',
+    },
     companyName: 'Company Name',
     industry: 'Industry',
     subIndustry: 'Sub-industry',

@@ -73,6 +73,10 @@ async function loadPair(db: Db, side: Side, userId: string, counterpartId: strin
   return { investor: investorProfileOf(other), business: businessProfileOf(own) };
 }
 
+/** The business's name in a notice sent before the introduction: none for a confidential business (issue 49). */
+const nameBeforeIntroduction = (business: Pick<BusinessProfile, 'companyName' | 'confidential'>) =>
+  business.confidential ? undefined : (business.companyName ?? undefined);
+
 /** Creates the pair's match with a computed score if it does not exist; concurrent calls leave one row. */
 async function ensureMatch(db: Db, pair: Pair, snapshot: MatchSnapshot): Promise<void> {
   const result = scorePair(pair.investor, pair.business, snapshot.model);
@@ -146,7 +150,7 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
       await tx.update(matches).set({ status: statusSql }).where(eq(matches.id, changed.id));
       const data = { matchId: changed.id };
       if (side === 'investor') await notify(tx, pair.business.userId, 'interest_received', { ...data, investorProfileId: pair.investor.id });
-      else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName ?? undefined });
+      else await notify(tx, pair.investor.userId, 'connection_received', { ...data, businessProfileId: pair.business.id, companyName: nameBeforeIntroduction(pair.business) });
       mailQueued = await introduceIfReady(tx, deps.mailer, pair, changed.id);
     }
     return resultFor(tx, side, await currentMatch(tx, pair), pair);
@@ -216,7 +220,7 @@ export async function decline(deps: DealFlowDeps, side: Side, userId: string, co
     }
     const data = { matchId: changed.id, ...(words ? { reason: words } : {}) };
     if (side === 'business') {
-      await notify(tx, pair.investor.userId, 'interest_declined', { ...data, businessProfileId: pair.business.id, companyName: pair.business.companyName ?? undefined });
+      await notify(tx, pair.investor.userId, 'interest_declined', { ...data, businessProfileId: pair.business.id, companyName: nameBeforeIntroduction(pair.business) });
     } else {
       await notify(tx, pair.business.userId, 'connection_declined', { ...data, investorProfileId: pair.investor.id });
     }

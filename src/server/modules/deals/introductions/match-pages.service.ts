@@ -41,7 +41,7 @@ function pick<Columns extends object, K extends keyof Columns>(columns: Columns,
 const ownInvestorColumns = pick(investorProfileColumns, ['id', ...INVESTOR_MATCH_FIELDS]);
 const ownBusinessColumns = pick(businessProfileColumns, ['id', ...BUSINESS_MATCH_FIELDS]);
 const cardBusinessColumns = pick(businessProfileColumns, [
-  'id', 'userId', 'updatedAt', ...BUSINESS_MATCH_FIELDS, 'companyName', 'annualRevenue', 'yearEstablished', 'equityOffered',
+  'id', 'userId', 'updatedAt', ...BUSINESS_MATCH_FIELDS, 'companyName', 'confidential', 'annualRevenue', 'yearEstablished', 'equityOffered',
 ]);
 const cardInvestorColumns = pick(investorProfileColumns, ['id', 'userId', 'updatedAt', ...INVESTOR_MATCH_FIELDS, 'investmentHorizon', 'yearsExperience']);
 type CardBusiness = Pick<BusinessProfile, keyof typeof cardBusinessColumns>;
@@ -142,7 +142,8 @@ async function businessCard(
   return {
     id: row.id,
     ...(reader === undefined ? explain() : keptExplanation(snapshot, `b:${reader}:${revealHidden}:${row.id}:${row.updatedAt.toISOString()}`, explain)),
-    company_name: row.companyName,
+    company_name: row.confidential && !match?.introducedAt ? null : row.companyName,
+    confidential: row.confidential,
     industry: row.industry,
     category: categoryOf(row.industry),
     stage: derivedStageOf(row.businessStage, revenueUsd),

@@ -30,6 +30,27 @@ export function BasicInfoStep() {
 
   return (
     <div className="space-y-6">
+      <Controller control={control} name="basic_info.confidential" render={({ field }) => (
+        <fieldset className="rounded-lg border border-slate-200 bg-white p-4" data-testid="name-visibility">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('profiles.business.visibility.question')}</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {([true, false] as const).map((confidential) => {
+              const option = confidential ? 'confidential' : 'named';
+              return (
+                <label key={option} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name={field.name} value={option} className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                    checked={(field.value ?? true) === confidential} onChange={() => field.onChange(confidential)} onBlur={field.onBlur}
+                    aria-describedby={`visibility-${option}-hint`} />
+                  <span>
+                    <span className="block text-sm font-medium text-slate-900">{t(`profiles.business.visibility.${option}`)}</span>
+                    <span id={`visibility-${option}-hint`} className="block text-sm text-slate-600">{t(`profiles.business.visibility.${option}Hint`)}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )} />
       <Section title={t('profiles.business.company')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('profiles.business.companyName')} error={error('basic_info.company_name')} required>
