@@ -23,17 +23,24 @@ export async function collectSecrets(db: Db): Promise<Secrets> {
     db.select().from(profiles),
     db.select({ tokenHash: sessions.tokenHash }).from(sessions),
     db.select({ storageKey: documents.storageKey }).from(documents),
-    db.select({ userId: businessProfiles.userId, registration: businessProfiles.registrationNumber }).from(businessProfiles),
+    db.select({ userId: businessProfiles.userId, registration: businessProfiles.registrationNumber, confidential: businessProfiles.confidential, name: businessProfiles.companyName, website: businessProfiles.website }).from(businessProfiles),
   ]);
   const identities = new Map<string, string[]>();
   for (const user of userRows) identities.set(user.id, [user.email, user.fullName]);
   for (const profile of profileRows) {
     const values = identities.get(profile.userId) ?? [];
     if (profile.phone) values.push(profile.phone);
-    // A business's name is public; an investor's firm is part of who they are.
+    // An investor's firm is part of who they are; a business's name is public unless it is confidential (below).
     if (profile.userType === 'investor' && profile.companyName) values.push(profile.companyName);
   }
-  for (const business of businessRows) if (business.registration) identities.get(business.userId)?.push(business.registration);
+  const confidentialOwners = new Set(businessRows.filter((b) => b.confidential).map((b) => b.userId));
+  for (const profile of profileRows) if (confidentialOwners.has(profile.userId) && profile.companyName) identities.get(profile.userId)?.push(profile.companyName);
+  for (const business of businessRows) {
+    const values = identities.get(business.userId);
+    if (business.registration) values?.push(business.registration);
+    // A confidential business's name and website point to it (issue 49).
+    if (business.confidential) for (const value of [business.name, business.website]) if (value) values?.push(value);
+  }
   return {
     always: [...userRows.map((u) => u.passwordHash), ...sessionRows.map((s) => s.tokenHash), ...documentRows.map((d) => d.storageKey)],
     identities,

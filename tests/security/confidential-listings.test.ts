@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../src/server/app.ts';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
+import { businessProfiles, emailOutbox, investorProfiles, users } from '../../src/server/db/schema.ts';
+import { snapshotsFor } from '../../src/server/modules/matching/index.ts';
+import { TestClient } from '../../src/server/testing/test-app.ts';
+import { PERMISSIONS, STREAMS } from './permissions.ts';
+import {
+  bodyText, businessProfile, createAccount, createAdmin, seededContext, uploadDocument, type Account, type Role, type SeededContext,
+} from './support/context.ts';
+import { isWrite, pathOf } from './support/routes.ts';
+import { containsValue } from './support/secrets.ts';
+
+// Issue 49: a confidential listing's name, website, registration number, owner and document names reach nobody but
+// its owner, the admins and, once introduced, the investor — on every GET route, the server-drawn page, the search
+// and the mails. Named listings are checked by fields.test.ts.
+
+let ctx: SeededContext;
+let pagesApp: App;
+let webDir: string;
+let owner: Account;
+let investor: Account;
+let otherOwner: Account;
+let businessId: string;
+let investorProfileId: string;
+const tag = randomBytes(3).toString('hex');
+const secrets = {
+  name: `Zephyr Quay Widgets ${tag} LLC`,
+  website: `https://zephyr-quay-${tag}.example`,
+  registration: `ZQ-${tag}-7731`,
+  document: `Zephyr-Quay-${tag}-financials.pdf`,
+};
+const secretValues = () => [secrets.name, secrets.website, secrets.registration, secrets.document];
+
+beforeAll(async () => {
+  ctx = await seededContext();
+  // The server's pages, from a stand-in index.html: their titles and sharing tags are read too.
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbridge-confidential-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Dealbridge</title></head><body><div id="root"></div></body></html>');
+  pagesApp = createApp({ ...ctx.deps, config: { ...ctx.config, webDir } }, { serveWeb: true });
+  owner = await createAccount(ctx, 'business_owner', false);
+  investor = await createAccount(ctx, 'investor');
+  otherOwner = await createAccount(ctx, 'business_owner');
+  // Saved without saying: a new listing is confidential by default.
+  const { confidential: _named, ...basics } = businessProfile(secrets.name).basic_info;
+  const saved = await owner.client.request('PUT', '/api/profiles/business/me', {
+    ...businessProfile(secrets.name),
+    basic_info: { ...basics, website: secrets.website, registration_number: secrets.registration },
+  });
+  expect(saved.status).toBe(200);
+  const dto = (await saved.json()) as { id: string; basic_info: { confidential: boolean } };
+  expect(dto.basic_info.confidential).toBe(true);
+  businessId = dto.id;
+  await uploadDocument(ctx.app, owner.client, secrets.document);
+  const [profile] = await ctx.deps.db.select({ id: investorProfiles.id }).from(investorProfiles).where(eq(investorProfiles.userId, investor.userId));
+  investorProfileId = profile?.id ?? '';
+  snapshotsFor(ctx.deps.database).invalidate();
+});
+afterAll(async () => {
+  fs.rmSync(webDir, { recursive: true, force: true });
+  await ctx.close();
+});
+
+/** The server-drawn page at `path`, as the browser of `client` (same session) gets it. */
+async function pageText(client: TestClient, path: string): Promise<string> {
+  const browser = new TestClient(pagesApp);
+  if (client.sessionCookie) browser.setCookie(SESSION_COOKIE, client.sessionCookie);
+  return bodyText(await browser.get(path, { Accept: 'text/html' }));
+}
+
+const ownerName = async () => (await ctx.deps.db.select({ name: users.fullName }).from(users).where(eq(users.id, owner.userId)))[0]?.name ?? '';
+
+/** Everything a viewer can read: each GET route their role may call (every page), the listing's page and searches. */
+async function everythingReadBy(role: Role, client: TestClient): Promise<{ where: string; text: string }[]> {
+  const out: { where: string; text: string }[] = [];
+  const read = async (url: string) => out.push({ where: url, text: await bodyText(await client.get(url)) });
+  for (const key of Object.keys(PERMISSIONS)) {
+    if (isWrite(key) || pathOf(key).includes('{') || STREAMS.has(key) || PERMISSIONS[key]?.[role] !== 'allowed') continue;
+    for (let page = 1; page <= 40; page += 1) {
+      const res = await client.get(`${pathOf(key)}?page=${page}&page_size=50`);
+      const text = await bodyText(res.status === 422 ? await client.get(pathOf(key)) : res);
+      out.push({ where: `${pathOf(key)} page ${page}`, text });
+      const body = (() => { try { return JSON.parse(text) as { items?: unknown[]; total?: number }; } catch { return null; } })();
+      if (res.status !== 200 || !Array.isArray(body?.items) || body.items.length === 0 || (body.total ?? 0) <= page * 50) break;
+    }
+  }
+  await read(`/api/listings/businesses/${businessId}`);
+  out.push({ where: `page /businesses/${businessId}`, text: await pageText(client, `/businesses/${businessId}`) });
+  for (const value of [...secretValues(), await ownerName()]) {
+    for (const word of [value, value.split(/[\s.-]/).find((part) => part.length > 5) ?? value]) {
+      await read(`/api/listings/businesses?search=${encodeURIComponent(word)}`);
+      if (role === 'investor') await read(`/api/matching/businesses?search=${encodeURIComponent(word)}`);
+    }
+  }
+  return out;
+}
+
+const leaks = (texts: { where: string; text: string }[], values: string[]) =>
+  texts.flatMap(({ where, text }) => values.filter((value) => containsValue(text, value)).map((value) => `${where}: ${value}`));
+
+describe('a confidential listing before the introduction', () => {
+  it('is named to no anonymous visitor, investor or other owner, on any GET route, page, search or mail', async () => {
+    const values = [...secretValues(), await ownerName()];
+    for (const [role, client] of [['anonymous', new TestClient(ctx.app)], ['investor', investor.client], ['business_owner', otherOwner.client]] as const) {
+      const read = await everythingReadBy(role, client);
+      expect(read.length, role).toBeGreaterThan(20);
+      expect(leaks(read, values), role).toEqual([]);
+    }
+    const mails = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, investor.email));
+    expect(leaks(mails.map((m) => ({ where: m.subject, text: `${m.subject} ${m.bodyText} ${m.bodyHtml ?? ''}` })), values)).toEqual([]);
+  });
+
+  it('is found by its teaser, not by its name, and is called "Confidential Business" with an anonymous title', async () => {
+    const card = (await (await new TestClient(ctx.app).get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string | null; confidential: boolean };
+    expect(card).toMatchObject({ company_name: null, confidential: true });
+    const byName = (await (await new TestClient(ctx.app).get(`/api/listings/businesses?search=${encodeURIComponent(`Zephyr Quay Widgets ${tag}`)}`)).json()) as { total: number };
+    expect(byName.total).toBe(0);
+    const page = await pageText(new TestClient(ctx.app), `/businesses/${businessId}`);
+    expect(page).toContain('<title>Confidential Business · Technology company · UAE · est. 2015 · Dealbridge</title>');
+  });
+
+  it('is named to its owner and to admins', async () => {
+    const own = (await (await owner.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string };
+    expect(own.company_name).toBe(secrets.name);
+    const admin = await createAdmin(ctx);
+    const seen = (await (await admin.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string };
+    expect(seen.company_name).toBe(secrets.name);
+    const listed = await bodyText(await admin.client.get(`/api/listings/businesses?search=${encodeURIComponent('technology')}&page_size=50`));
+    expect(listed).toContain('"confidential":true');
+  });
+});
+
+describe('after the introduction', () => {
+  it('names the business to the introduced investor on its page, their match card and their notifications', async () => {
+    await investor.client.acceptNda(businessId);
+    expect((await investor.client.post(`/api/matching/businesses/${businessId}/interest`)).status).toBe(200);
+    expect((await owner.client.post(`/api/matching/investors/${investorProfileId}/connect`)).status).toBe(200);
+    const card = (await (await investor.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string };
+    expect(card.company_name).toBe(secrets.name);
+    const match = (await (await investor.client.get(`/api/matching/businesses/${businessId}`)).json()) as { company_name: string };
+    expect(match.company_name).toBe(secrets.name);
+    const notices = await bodyText(await investor.client.get('/api/notifications?limit=50'));
+    expect(containsValue(notices, secrets.name)).toBe(true);
+    // Still confidential to everyone else.
+    const other = (await (await otherOwner.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string | null };
+    expect(other.company_name).toBeNull();
+  });
+});
+
+describe('switching a named listing to confidential', () => {
+  it('takes the name off every cached page, the search and the drawn page in the request that saves it', async () => {
+    const named = await createAccount(ctx, 'business_owner', false);
+    const name = `Harbour Lantern ${tag} Co`;
+    expect((await named.client.request('PUT', '/api/profiles/business/me', businessProfile(name, false))).status).toBe(200);
+    const [row] = await ctx.deps.db.select({ id: businessProfiles.id }).from(businessProfiles).where(eq(businessProfiles.userId, named.userId));
+    const visitor = new TestClient(ctx.app);
+    const reads = async () => [
+      await bodyText(await visitor.get('/api/listings/businesses?page_size=50')),
+      await bodyText(await visitor.get('/api/listings/home')),
+      await bodyText(await visitor.get(`/api/listings/businesses?search=${encodeURIComponent(name)}`)),
+      await pageText(visitor, `/businesses/${row?.id}`),
+    ];
+    expect((await reads()).map((text) => containsValue(text, name))).toEqual([true, true, true, true]);
+    expect((await named.client.request('PUT', '/api/profiles/business/me', businessProfile(name, true))).status).toBe(200);
+    expect((await reads()).map((text) => containsValue(text, name))).toEqual([false, false, false, false]);
+  });
+});
