@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessCardSchema, investorCardSchema } from '#shared/listings/listings.ts';
+import { businessCardSchema, investorCardSchema, type BusinessCard } from '#shared/listings/listings.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { DEMO_OWNER_EMAIL, seedDemo } from '../demo/seed.ts';
 import { TestClient } from '../../testing/test-app.ts';
@@ -30,8 +30,8 @@ const keysOf = (value: object) => Object.keys(value).sort();
 describe('a business’s page', () => {
   it('answers anyone with the card the listing shows, and nothing more; an admin also sees a confidential name', async () => {
     const { body: page } = await get('/api/listings/businesses?page_size=4');
-    expect(page.items.some((listed) => listed.confidential)).toBe(true);
-    expect(page.items.some((listed) => !listed.confidential)).toBe(true);
+    expect(page.items.some((listed: BusinessCard) => listed.confidential)).toBe(true);
+    expect(page.items.some((listed: BusinessCard) => !listed.confidential)).toBe(true);
     const [own] = await ctx.deps.db.select({ id: businessProfiles.id }).from(businessProfiles).innerJoin(users, eq(users.id, businessProfiles.userId)).where(eq(users.email, DEMO_OWNER_EMAIL));
     for (const listed of page.items) {
       for (const who of ['anonymous', 'investor', 'owner', 'admin'] as const) {
