@@ -132,7 +132,7 @@ test.describe('admin panel', () => {
     const owner = await apiUser(playwright.request, baseURL ?? '', 'business_owner', 'Approval Owner');
     const company = `Gulf Review Trading ${Date.now()}`;
     expect((await owner.put('/api/profiles/business/me', {
-      data: { basic_info: { company_name: company, industry: 'retail', business_stage: 'established' }, funding_requirements: { amount_required: 1_500_000, currency: 'USD' } },
+      data: { basic_info: { company_name: company, confidential: false, industry: 'retail', business_stage: 'established' }, funding_requirements: { amount_required: 1_500_000, currency: 'USD' } },
     })).status()).toBe(200);
     const uploaded = await owner.post('/api/documents', { multipart: { type: 'financial_statements', file: { name: 'Accounts 2025.pdf', mimeType: 'application/pdf', buffer: PDF } } });
     expect(uploaded.status()).toBe(201);

@@ -37,7 +37,7 @@ async function journey(browser: Browser, language: 'en' | 'ar', phone: boolean) 
     return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: `Backing ${word} cold-chain operators.`,
   }, phone, language);
   const owner = await userWithProfile(browser, 'business_owner', ownerName, {
-    basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2014 },
+    basic_info: { company_name: company, confidential: false, industry: 'logistics', business_stage: 'growth', year_established: 2014 },
     geographical_presence: { headquarters: 'UAE', branches: [] },
     funding_requirements: { amount_required: 2000000, currency: 'AED', equity_offered: 18 },
     financial_highlights: { annual_revenue: 8000000, profit_margin: 13, growth_rate: 28 },

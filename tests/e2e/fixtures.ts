@@ -89,7 +89,7 @@ export const LOGISTICS_INVESTOR = {
   return_expectations: { min_roi: 12 }, involvement_type: 'board_member', about: 'Family office backing logistics platforms.',
 };
 export const logisticsBusiness = (company: string) => ({
-  basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
+  basic_info: { company_name: company, confidential: false, industry: 'logistics', business_stage: 'growth', year_established: 2016 },
   geographical_presence: { headquarters: 'UAE', branches: ['Oman'] },
   funding_requirements: { amount_required: 2500000, currency: 'AED', equity_offered: 20 },
   financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },

@@ -45,7 +45,7 @@ async function pair(browser: Browser, phone: boolean) {
   }, phone);
   const company = `Sand Line Freight ${tag}`;
   const owner = await userWithProfile(browser, 'business_owner', 'Khalid Saeed', {
-    basic_info: { company_name: company, industry: 'logistics', business_stage: 'growth', year_established: 2015 },
+    basic_info: { company_name: company, confidential: false, industry: 'logistics', business_stage: 'growth', year_established: 2015 },
     geographical_presence: { headquarters: 'UAE', branches: [] },
     funding_requirements: { amount_required: 2500000, currency: 'AED', equity_offered: 15 },
     financial_highlights: { annual_revenue: 5000000, profit_margin: 12, growth_rate: 30 },

@@ -86,7 +86,7 @@ export const profiles = {
     visibility: {
       question: 'Show my business name publicly?',
       confidential: 'Confidential listing',
-      confidentialHint: 'Investors see "Confidential Business" and your teaser. Your name, website and documents are shown only to investors you are introduced to.',
+      confidentialHint: 'Your listing is called "Confidential Business", with your sector, country and founding year. Your name, website and documents are shown only to investors you are introduced to.',
       named: 'Named listing',
       namedHint: 'Your company name is shown on your listing to everyone, signed in or not.',
     },

@@ -40,9 +40,9 @@ export function BasicInfoStep() {
                 <label key={option} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                   <input type="radio" name={field.name} value={option} className="mt-0.5 size-4 shrink-0 accent-brand-600"
                     checked={(field.value ?? true) === confidential} onChange={() => field.onChange(confidential)} onBlur={field.onBlur}
-                    aria-describedby={`visibility-${option}-hint`} />
+                    aria-labelledby={`visibility-${option}-title`} aria-describedby={`visibility-${option}-hint`} />
                   <span>
-                    <span className="block text-sm font-medium text-slate-900">{t(`profiles.business.visibility.${option}`)}</span>
+                    <span id={`visibility-${option}-title`} className="block text-sm font-medium text-slate-900">{t(`profiles.business.visibility.${option}`)}</span>
                     <span id={`visibility-${option}-hint`} className="block text-sm text-slate-600">{t(`profiles.business.visibility.${option}Hint`)}</span>
                   </span>
                 </label>

@@ -43,6 +43,7 @@ export function ReviewStep({ onEdit, statusAfterSave }: { onEdit: (step: StepNum
       <p className="text-slate-600">{t('profiles.business.reviewText')}</p>
       <ReviewSection title={t('profiles.business.steps.basic')} onEdit={() => onEdit(1)}>
         <Facts>
+          <Item term={t('profiles.business.visibility.question')} value={t(`profiles.business.visibility.${b?.confidential === false ? 'named' : 'confidential'}`)} />
           <Item term={t('profiles.business.companyName')} value={text(b?.company_name)} />
           <Item term={t('profiles.business.industry')} value={label(b?.industry, (k) => t(`enums.industry.${k}`))} />
           <Item term={t('profiles.business.subIndustry')} value={text(b?.sub_industry)} />
