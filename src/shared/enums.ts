@@ -53,6 +53,12 @@ export type LegalStructure = (typeof LEGAL_STRUCTURES)[number];
 
 export const FUNDING_PURPOSES = ['expansion', 'working_capital', 'acquisition', 'equipment', 'other'] as const;
 export type FundingPurpose = (typeof FUNDING_PURPOSES)[number];
+/** What is on offer, a listing's teaser (issue 49). */
+export const DEAL_TYPES = ['full_sale', 'majority_stake', 'minority_stake', 'growth_capital', 'debt'] as const;
+export type DealType = (typeof DEAL_TYPES)[number];
+/** Why the owner sells or raises, a listing's teaser (issue 49). */
+export const SALE_REASONS = ['retirement', 'growth', 'partner_exit', 'other_business', 'other'] as const;
+export type SaleReason = (typeof SALE_REASONS)[number];
 
 export const DOCUMENT_TYPES = [
   'corporate_profile', 'brochure', 'valuation_report', 'financial_statements', 'audit_report', 'other',

@@ -3,9 +3,9 @@ import {
   bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
+  BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DEAL_TYPES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
-  PROFILE_STATUSES, REGIONS, ROLES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
+  PROFILE_STATUSES, REGIONS, ROLES, SALE_REASONS, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '#shared/enums.ts';
 import { ACCESS_ACTIONS, REVOKE_REASONS } from '#shared/deals/documents.ts';
 import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '#shared/deals/room.ts';
@@ -162,6 +162,11 @@ export const businessProfiles = pgTable('business_profiles', {
    * default (shared/profiles/profiles.ts); rows from before stay named.
    */
   confidential: boolean('confidential').notNull().default(false),
+  /** The teaser every reader sees (issue 49): a public summary, 3–5 highlights, what is on offer and why. */
+  summary: text('summary'),
+  highlights: textList('highlights'),
+  dealType: text('deal_type').$type<(typeof DEAL_TYPES)[number]>(),
+  saleReason: text('sale_reason').$type<(typeof SALE_REASONS)[number]>(),
   /** The owner asks investors to accept an NDA before the introduction (issue 18; on by default). */
   ndaRequired: boolean('nda_required').notNull().default(true),
   /** The owner's own NDA, one of their PDFs; null is the platform's standard mutual NDA. */
@@ -199,6 +204,8 @@ export const businessProfiles = pgTable('business_profiles', {
   check('business_profiles_headquarters_check', sql`${t.headquarters} is null or ${oneOf(t.headquarters, REGIONS)}`),
   check('business_profiles_branches_check', allOf(t.branches, REGIONS)),
   check('business_profiles_purpose_check', sql`${t.purpose} is null or ${oneOf(t.purpose, FUNDING_PURPOSES)}`),
+  check('business_profiles_deal_type_check', sql`${t.dealType} is null or ${oneOf(t.dealType, DEAL_TYPES)}`),
+  check('business_profiles_sale_reason_check', sql`${t.saleReason} is null or ${oneOf(t.saleReason, SALE_REASONS)}`),
   check('business_profiles_amounts_check', sql`(${t.amountRequired} is null or ${t.amountRequired} >= 0) and (${t.expectedValuation} is null or ${t.expectedValuation} >= 0) and (${t.annualRevenue} is null or ${t.annualRevenue} >= 0)`),
   check('business_profiles_equity_check', sql`${t.equityOffered} is null or (${t.equityOffered} >= 0 and ${t.equityOffered} <= 100)`),
 ]);

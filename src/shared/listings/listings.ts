@@ -4,6 +4,7 @@ import {
   INVOLVEMENT_TYPES, REGIONS,
 } from '../enums.ts';
 
+import { teaserDtoSchema } from '../profiles/profiles.ts';
 import { trustSchema } from '../trust/trust.ts';
 import { indicativeValuationSchema } from '../valuation/api.ts';
 import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-sizes.ts';
@@ -61,6 +62,8 @@ export const businessCardSchema = z.object({
   company_name: z.string().nullable(),
   /** The owner keeps the name private: the card is titled "Confidential Business" and an anonymous title. */
   confidential: z.boolean(),
+  /** The public teaser: a summary, highlights, what is on offer and why (issue 49). */
+  teaser: teaserDtoSchema,
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
   sub_industry: z.string().nullable(),
   business_stage: z.enum(BUSINESS_STAGES).nullable(),

@@ -37,7 +37,12 @@ const investorPayload = {
 const businessPayload = {
   basic_info: {
     company_name: 'Falcon Freight LLC', industry: 'logistics', sub_industry: 'Cold chain', business_stage: 'growth',
-    year_established: 2015, legal_structure: 'llc', registration_number: 'CN-1234567', website: 'https://falcon.example',
+    year_established: 2015, legal_structure: 'llc', registration_number: 'CN-1234567', website: 'https://falcon.example', confidential: true,
+  },
+  teaser: {
+    summary: 'A growing cold-chain operator in the UAE serving grocers and pharmacies across the Gulf.',
+    highlights: ['Nine years of trading', 'Revenue up 35% last year', 'Temperature-controlled fleet of 40 trucks'],
+    deal_type: 'minority_stake', sale_reason: 'growth',
   },
   business_activities: ['Cold chain warehousing', 'Last-mile delivery'],
   geographical_presence: { headquarters: 'UAE', branches: ['Oman', 'Qatar'] },
@@ -123,9 +128,10 @@ describe('the business profile model', () => {
     expect(dto).toEqual({
       ...recordDto,
       basic_info: {
-        company_name: 'Pearl Bakery', industry: 'food_beverage', sub_industry: null, business_stage: null, year_established: null,
+        company_name: 'Pearl Bakery', confidential: true, industry: 'food_beverage', sub_industry: null, business_stage: null, year_established: null,
         legal_structure: null, registration_number: null, website: null,
       },
+      teaser: { summary: null, highlights: [], deal_type: null, sale_reason: null },
       business_activities: [],
       geographical_presence: { headquarters: null, branches: [] },
       key_personnel: [],
@@ -147,6 +153,13 @@ describe('the business profile model', () => {
     for (const hidden of [record.userId, 'Aisha Rahman', 'CN-1234567', 'Reefer Co']) expect(text).not.toContain(hidden);
     expect(card.funding_requirements).toEqual({ amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20 });
     expect(BUSINESS_CARD_FIELDS).not.toContain('userId');
+  });
+
+  it('leaves a confidential business’s name out of its card unless the reader may see it, and carries the teaser (issue 49)', () => {
+    const profile: BusinessProfile = { ...record, ...businessFromValues(businessProfileSchema.parse(businessPayload)) };
+    expect(toBusinessCard(profile, trust)).toMatchObject({ company_name: null, confidential: true, teaser: businessPayload.teaser });
+    expect(toBusinessCard(profile, trust, true).company_name).toBe('Falcon Freight LLC');
+    expect(toBusinessCard({ ...profile, confidential: false }, trust).company_name).toBe('Falcon Freight LLC');
   });
 });
 

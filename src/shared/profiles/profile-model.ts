@@ -3,7 +3,7 @@
 // Matching, listings, deal flow and demo data read this model; the API's nested spec shape is made
 // from it here, once, and the forms' nested values become it here too.
 import type {
-  BusinessIndustry, BusinessStage, Currency, FundingPurpose, Horizon, InvestmentStage, InvestorIndustry, InvestorMustHave,
+  BusinessIndustry, BusinessStage, Currency, DealType, FundingPurpose, SaleReason, Horizon, InvestmentStage, InvestorIndustry, InvestorMustHave,
   InvolvementType, LegalStructure, OwnerMustHave, ProfileStatus, Region,
 } from '../enums.ts';
 import { DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from '../enums.ts';
@@ -45,6 +45,11 @@ export interface BusinessProfile {
   companyName: string | null;
   /** The name is shown only to the owner, admins and introduced investors (issue 49). */
   confidential: boolean;
+  /** The public teaser (issue 49). */
+  summary: string | null;
+  highlights: string[];
+  dealType: DealType | null;
+  saleReason: SaleReason | null;
   industry: BusinessIndustry | null;
   subIndustry: string | null;
   businessStage: BusinessStage | null;
@@ -103,7 +108,7 @@ export type InvestorCardFields = Pick<InvestorProfile, (typeof INVESTOR_CARD_FIE
 
 /** What a public listing card shows of a business. */
 export const BUSINESS_CARD_FIELDS = [
-  'id', 'companyName', 'confidential', 'industry', 'subIndustry', 'businessStage', 'yearEstablished', 'headquarters', 'branches', 'amountRequired',
+  'id', 'companyName', 'confidential', 'summary', 'highlights', 'dealType', 'saleReason', 'industry', 'subIndustry', 'businessStage', 'yearEstablished', 'headquarters', 'branches', 'amountRequired',
   'currency', 'purpose', 'equityOffered', 'annualRevenue', 'createdAt',
 ] as const satisfies readonly (keyof BusinessProfile)[];
 export type BusinessCardFields = Pick<BusinessProfile, (typeof BUSINESS_CARD_FIELDS)[number]>;
@@ -154,6 +159,10 @@ export function businessFromValues(v: BusinessProfileValues): BusinessProfileFie
   return {
     companyName: b.company_name,
     confidential: b.confidential,
+    summary: orNull(v.teaser.summary),
+    highlights: v.teaser.highlights ?? [],
+    dealType: v.teaser.deal_type ?? null,
+    saleReason: v.teaser.sale_reason ?? null,
     industry: b.industry,
     subIndustry: orNull(b.sub_industry),
     businessStage: b.business_stage ?? null,
@@ -220,6 +229,7 @@ export function toBusinessDto(p: BusinessProfile): BusinessProfileDto {
       registration_number: p.registrationNumber,
       website: p.website,
     },
+    teaser: { summary: p.summary, highlights: p.highlights, deal_type: p.dealType, sale_reason: p.saleReason },
     business_activities: p.businessActivities,
     geographical_presence: { headquarters: p.headquarters, branches: p.branches },
     key_personnel: p.keyPersonnel,
@@ -265,6 +275,7 @@ export function toBusinessCard(p: BusinessCardFields, trust: Trust, revealName =
     id: p.id,
     company_name: p.confidential && !revealName ? null : p.companyName,
     confidential: p.confidential,
+    teaser: { summary: p.summary, highlights: p.highlights, deal_type: p.dealType, sale_reason: p.saleReason },
     industry: p.industry,
     sub_industry: p.subIndustry,
     business_stage: p.businessStage,

@@ -125,3 +125,39 @@ describe('business profile rules', () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe('the public teaser (issue 49)', () => {
+  const summary = 'A growing date packer in the UAE with export contracts across the Gulf and Europe.';
+  const teaser = (fields: Record<string, unknown>, basic: Record<string, unknown> = {}) => businessErrors({ ...withBasic(basic), teaser: fields });
+  const highlights = ['18-year relationships with 3 national grocers', 'Two packing lines at 80% use', 'Halal and ISO 22000 certified'];
+
+  it('makes a new listing confidential unless the owner names it', () => {
+    expect(businessProfileSchema.parse(minimalBusiness).basic_info.confidential).toBe(true);
+    expect(businessProfileSchema.parse(withBasic({ confidential: false })).basic_info.confidential).toBe(false);
+  });
+
+  it('accepts a summary of 50 to 600 characters and 3 to 5 highlights, or none of either', () => {
+    expect(teaser({ summary, highlights, deal_type: 'majority_stake', sale_reason: 'retirement' })).toEqual({});
+    expect(teaser({})).toEqual({});
+    expect(teaser({ summary: 'Too short.' })['teaser.summary']).toBe(profileMessages.summaryLength);
+    expect(teaser({ summary: 'x'.repeat(601) })['teaser.summary']).toBe(profileMessages.tooLong(600));
+    expect(teaser({ highlights: highlights.slice(0, 2) })['teaser.highlights']).toBe(profileMessages.highlightsCount);
+    expect(teaser({ highlights: [...highlights, 'a', 'b', 'c'] })['teaser.highlights']).toBe(profileMessages.highlightsCount);
+    expect(teaser({ deal_type: 'merger' })['teaser.deal_type']).toBe(profileMessages.choose);
+  });
+
+  it('refuses a link, an email address or a phone number, and lets figures and year spans through', () => {
+    for (const leak of ['See www.gulfdates.ae for more', 'Visit gulfdates.com today', 'Write to ceo@gulfdates.ae', 'Call +971 50 123 4567', 'https://x.example/a']) {
+      expect(teaser({ summary: `${summary} ${leak}` })['teaser.summary'], leak).toBe(profileMessages.teaserContact);
+      expect(teaser({ highlights: [...highlights.slice(0, 2), leak] })['teaser.highlights.2'], leak).toBe(profileMessages.teaserContact);
+    }
+    expect(teaser({ summary: `${summary} Revenue AED 12,500,000 in 2009-2023, up 14.5% a year.` })).toEqual({});
+  });
+
+  it('refuses the company name in a confidential listing’s teaser, not in a named one’s', () => {
+    const named = `${summary} Gulf Dates has grown every year.`;
+    expect(teaser({ summary: named })['teaser.summary']).toBe(profileMessages.teaserNamesCompany);
+    expect(teaser({ highlights: [...highlights.slice(0, 2), 'GULF DATES brand known in 6 countries'] })['teaser.highlights.2']).toBe(profileMessages.teaserNamesCompany);
+    expect(teaser({ summary: named }, { confidential: false })).toEqual({});
+  });
+});

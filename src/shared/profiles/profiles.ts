@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, DEFAULT_CURRENCY, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES,
   INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, OWNER_MUST_HAVES, PROFILE_STATUSES, REGIONS,
-  USER_TYPES,
+  DEAL_TYPES, SALE_REASONS, USER_TYPES,
 } from '../enums.ts';
 import { messages, messageText } from '../messages/messages.ts';
 
@@ -18,6 +18,12 @@ export const PROFILE_LIMITS = {
   name: 120,
   registrationNumber: 60,
   website: 300,
+  /** The public teaser (issue 49): a summary of 50–600 characters, 3–5 highlights of up to 160. */
+  summaryMin: 50,
+  summaryMax: 600,
+  highlightsMin: 3,
+  highlightsMax: 5,
+  highlight: 160,
   minYear: 1800,
   maxYearsExperience: 70,
 } as const;
@@ -38,7 +44,32 @@ export const profileMessages = {
   choose: messageText('choose'),
   website: messageText('website'),
   personName: messageText('personName'),
+  summaryLength: messageText('summaryLength', { min: 50, max: 600 }),
+  highlightsCount: messageText('highlightsCount', { min: 3, max: 5 }),
+  teaserContact: messageText('teaserContact'),
+  teaserNamesCompany: messageText('teaserNamesCompany'),
 } as const;
+
+// A teaser is public: no way to reach the owner around the platform. A link (a scheme or www., or a domain with a
+// common ending), an email address, or a phone number: nine digits or more, one separator apart at most (a span of
+// years such as 2009-2023 is eight).
+const CONTACT_PATTERNS = [
+  /(?:https?:\/\/|www\.)\S+/i,
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|ae|sa|qa|bh|om|kw|uk|sg|in|biz|info)\b/i,
+  /[^\s@]+@[^\s@]+\.[^\s@]+/,
+  /(?:\+?\d[\s().-]?){9,}/,
+];
+/** Words of a company name that say what kind of company it is, not which. */
+const LEGAL_WORDS = new Set(['llc', 'ltd', 'limited', 'co', 'company', 'trading', 'est', 'establishment', 'fze', 'fzco', 'wll', 'group', 'holdings', 'plc', 'inc', 'pte', 'pvt', 'private', 'the', '&', 'and']);
+
+/** Whether `text` names the company: its name without the legal words ("Falcon Dates" of "Falcon Dates Trading LLC"). */
+export function namesCompany(text: string, companyName: string): boolean {
+  const core = companyName.toLowerCase().split(/[\s,.]+/).filter((word) => word && !LEGAL_WORDS.has(word)).join(' ');
+  return core.length >= 3 && text.toLowerCase().replace(/[\s,.]+/g, ' ').includes(core);
+}
+
+/** Whether a public text carries a link, an email address or a phone number. */
+export const carriesContact = (text: string): boolean => CONTACT_PATTERNS.some((pattern) => pattern.test(text));
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -114,6 +145,8 @@ const keyPerson = z.strictObject({
   position: text(PROFILE_LIMITS.name).default(''),
 });
 
+const teaserText = (max: number) => text(max).refine((value) => !carriesContact(value), profileMessages.teaserContact);
+
 export const businessProfileSchema = z.strictObject({
   basic_info: z.strictObject({
     company_name: text(PROFILE_LIMITS.companyName).min(1, profileMessages.required),
@@ -131,6 +164,21 @@ export const businessProfileSchema = z.strictObject({
     registration_number: optionalText(PROFILE_LIMITS.registrationNumber),
     website: optionalText(PROFILE_LIMITS.website).refine((v) => !v || WEBSITE.test(v), profileMessages.website),
   }, { error: profileMessages.required }),
+  /** What every reader sees (issue 49); the private description stays in the other fields. */
+  teaser: z
+    .strictObject({
+      summary: teaserText(PROFILE_LIMITS.summaryMax)
+        .refine((value) => value === '' || value.length >= PROFILE_LIMITS.summaryMin, profileMessages.summaryLength)
+        .nullish(),
+      highlights: z
+        .array(teaserText(PROFILE_LIMITS.highlight))
+        .transform((rows) => rows.filter((row) => row.length > 0))
+        .refine((rows) => rows.length === 0 || (rows.length >= PROFILE_LIMITS.highlightsMin && rows.length <= PROFILE_LIMITS.highlightsMax), profileMessages.highlightsCount)
+        .optional(),
+      deal_type: oneOf(DEAL_TYPES).nullish(),
+      sale_reason: oneOf(SALE_REASONS).nullish(),
+    })
+    .prefault({}),
   business_activities: textList(),
   geographical_presence: z
     .strictObject({
@@ -174,6 +222,16 @@ export const businessProfileSchema = z.strictObject({
       must_have: multiSelect(OWNER_MUST_HAVES),
     })
     .prefault({}),
+}).superRefine((v, ctx) => {
+  // A confidential listing's teaser may not give the name away (issue 49).
+  if (!v.basic_info.confidential) return;
+  const texts: [string | null | undefined, (string | number)[]][] = [
+    [v.teaser.summary, ['teaser', 'summary']],
+    ...(v.teaser.highlights ?? []).map((row, i): [string, (string | number)[]] => [row, ['teaser', 'highlights', i]]),
+  ];
+  for (const [value, path] of texts) {
+    if (value && namesCompany(value, v.basic_info.company_name)) ctx.addIssue({ code: 'custom', path, message: profileMessages.teaserNamesCompany });
+  }
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfileValues = z.output<typeof businessProfileSchema>;
@@ -205,6 +263,14 @@ export const investorProfileDtoSchema = z.object({
 });
 export type InvestorProfileDto = z.infer<typeof investorProfileDtoSchema>;
 
+/** A listing's public teaser as answers carry it (issue 49). */
+export const teaserDtoSchema = z.object({
+  summary: z.string().nullable(),
+  highlights: z.array(z.string()),
+  deal_type: z.enum(DEAL_TYPES).nullable(),
+  sale_reason: z.enum(SALE_REASONS).nullable(),
+});
+
 export const businessProfileDtoSchema = z.object({
   ...record,
   basic_info: z.object({
@@ -218,6 +284,7 @@ export const businessProfileDtoSchema = z.object({
     registration_number: s,
     website: s,
   }),
+  teaser: teaserDtoSchema,
   business_activities: z.array(z.string()),
   geographical_presence: z.object({ headquarters: z.enum(REGIONS).nullable(), branches: z.array(z.enum(REGIONS)) }),
   key_personnel: z.array(z.object({ name: z.string(), position: z.string() })),

@@ -10,6 +10,7 @@ import {
 } from '#shared/enums.ts';
 import { canMove, isClosedStage } from '#shared/deals/room.ts';
 import { scorePair } from '#shared/matching/score.ts';
+import { carriesContact, namesCompany, PROFILE_LIMITS } from '#shared/profiles/profiles.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openPglite, type Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
@@ -72,6 +73,25 @@ describe('seedDemo', () => {
     const [owner] = await db.select().from(s.users).where(eq(s.users.email, logins.businessOwner.email));
     expect(await db.$count(s.documents, eq(s.documents.userId, owner!.id))).toBe(2);
     expect(await db.$count(s.documentAccessLog, eq(s.documentAccessLog.ownerUserId, owner!.id))).toBe(1);
+  });
+
+  it('lists about half the businesses confidentially, each with a teaser the wizard would accept (issue 49)', async () => {
+    const rows = await database.db.select().from(s.businessProfiles);
+    const confidential = rows.filter((row) => row.confidential).length;
+    expect(confidential).toBeGreaterThanOrEqual(Math.floor(rows.length * 0.4));
+    expect(confidential).toBeLessThanOrEqual(Math.ceil(rows.length * 0.6));
+    for (const row of rows) {
+      expect(row.summary?.length ?? 0, row.companyName ?? '').toBeGreaterThanOrEqual(PROFILE_LIMITS.summaryMin);
+      expect(row.summary?.length ?? 0).toBeLessThanOrEqual(PROFILE_LIMITS.summaryMax);
+      expect(row.highlights.length).toBeGreaterThanOrEqual(PROFILE_LIMITS.highlightsMin);
+      expect(row.highlights.length).toBeLessThanOrEqual(PROFILE_LIMITS.highlightsMax);
+      for (const text of [row.summary ?? '', ...row.highlights]) {
+        expect(carriesContact(text), text).toBe(false);
+        expect(namesCompany(text, row.companyName ?? ''), text).toBe(false);
+      }
+      expect(row.dealType).not.toBeNull();
+      expect(row.saleReason).not.toBeNull();
+    }
   });
 
   it('reports the database as seeded afterwards', async () => {

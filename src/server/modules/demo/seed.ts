@@ -172,7 +172,7 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
       },
       phone: rng.digits(PHONE_FORMAT[company.hq]),
       company: company.name,
-      row: {
+      row: withTeaser(exit, staff, {
         status: at(status, i), companyName: company.name,
         // Half the businesses keep their name private, the demo owner's among them (issue 49).
         confidential: i % 2 === 0, industry: company.industry, subIndustry: company.subIndustry,
@@ -195,9 +195,33 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
         mustHave: i % 4 === 3 ? ['capacity', 'involvement'] : ['capacity'],
         createdAt: created, updatedAt: confirmedAt(now, created, i, 7), confirmedAt: confirmedAt(now, created, i, 7),
         staleRemindedAt: null, pausedAt: null,
-      },
+      }),
     };
   });
+}
+
+const STAGE_WORDS = { startup: 'A young', growth: 'A growing', established: 'An established', mature: 'A long-established' } as const;
+
+type TeaserlessRow = Omit<BusinessRow, 'summary' | 'highlights' | 'dealType' | 'saleReason'>;
+
+/**
+ * A demo listing's public teaser (issue 49), written from its own public facts without the random source (the rest
+ * of the content stays as it was): never a name, a customer, a link or a number to call.
+ */
+function withTeaser(exit: boolean, staff: number, row: TeaserlessRow): BusinessRow {
+  const years = new Date().getFullYear() - row.yearEstablished;
+  const activities = row.businessActivities.slice(0, 2).map((activity) => activity.toLowerCase()).join(' and ');
+  const summary = `${STAGE_WORDS[row.businessStage]} ${row.subIndustry.toLowerCase()} business in ${row.headquarters}, operating since ${row.yearEstablished}` +
+    ` with about ${staff} staff${row.branches.length > 0 ? ` and a presence in ${row.branches.length + 1} countries` : ''}. Its work: ${activities}.`;
+  const highlights = [
+    years >= 2 ? `${years} years of trading, profitable at a ${row.profitMargin}% margin` : `Profitable at a ${row.profitMargin}% margin in its first years`,
+    `Revenue up ${row.growthRate}% over the last year`,
+    `${row.majorCustomers.length} long-standing major customers, none above a third of sales`,
+    ...(row.branches.length > 0 ? [`Operations in ${[row.headquarters, ...row.branches].join(', ')}`] : []),
+  ];
+  const dealType = exit ? (row.equityOffered === 100 ? 'full_sale' : 'majority_stake') : row.equityOffered >= 50 ? 'majority_stake' : 'minority_stake';
+  const saleReason = exit ? (row.yearEstablished < 2000 ? 'retirement' : 'partner_exit') : 'growth';
+  return { ...row, summary, highlights, dealType, saleReason };
 }
 
 function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: string): Seeded<InvestorRow>[] {

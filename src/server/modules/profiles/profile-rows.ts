@@ -18,7 +18,8 @@ export const investorProfileColumns = {
 } satisfies Record<keyof InvestorProfile, AnyPgColumn>;
 
 export const businessProfileColumns = {
-  id: b.id, userId: b.userId, status: b.status, companyName: b.companyName, confidential: b.confidential, industry: b.industry, subIndustry: b.subIndustry,
+  id: b.id, userId: b.userId, status: b.status, companyName: b.companyName, confidential: b.confidential,
+  summary: b.summary, highlights: b.highlights, dealType: b.dealType, saleReason: b.saleReason, industry: b.industry, subIndustry: b.subIndustry,
   businessStage: b.businessStage, yearEstablished: b.yearEstablished, legalStructure: b.legalStructure,
   registrationNumber: b.registrationNumber, website: b.website, businessActivities: b.businessActivities,
   headquarters: b.headquarters, branches: b.branches, keyPersonnel: b.keyPersonnel, organizationHierarchy: b.organizationHierarchy,

@@ -34,6 +34,20 @@ export const enums: Translation<typeof english> = {
     equipment: 'المعدات',
     other: 'أخرى',
   },
+  dealType: {
+    full_sale: 'بيع كامل',
+    majority_stake: 'حصة أغلبية',
+    minority_stake: 'حصة أقلية',
+    growth_capital: 'رأس مال للنمو',
+    debt: 'تمويل بالدين',
+  },
+  saleReason: {
+    retirement: 'التقاعد',
+    growth: 'النمو',
+    partner_exit: 'خروج شريك',
+    other_business: 'التفرغ لعمل آخر',
+    other: 'أخرى',
+  },
   legalStructure: {
     sole_proprietorship: 'مؤسسة فردية',
     partnership: 'شركة تضامن',

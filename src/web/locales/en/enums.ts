@@ -33,6 +33,20 @@ export const enums = {
     equipment: 'Equipment',
     other: 'Other',
   },
+  dealType: {
+    full_sale: 'Full sale',
+    majority_stake: 'Majority stake',
+    minority_stake: 'Minority stake',
+    growth_capital: 'Growth capital',
+    debt: 'Debt',
+  },
+  saleReason: {
+    retirement: 'Retirement',
+    growth: 'Growth',
+    partner_exit: 'Partner exit',
+    other_business: 'Focus on another business',
+    other: 'Other',
+  },
   legalStructure: {
     sole_proprietorship: 'Sole Proprietorship',
     partnership: 'Partnership',
