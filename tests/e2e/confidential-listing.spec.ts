@@ -11,7 +11,7 @@ import { acceptNdaInDialog, LOGISTICS_INVESTOR, ownAddress, registerThroughUi, s
 type Texts = typeof en;
 
 /** The wizard from step 1 to Submit: a logistics business in the UAE, keeping the default "Confidential listing". */
-async function listConfidentially(page: Page, t: Texts, company: string, activity: string) {
+async function listConfidentially(page: Page, t: Texts, company: string, activity: string, teaserWord: string) {
   const wizard = t.profiles.business;
   await page.goto('/businessprofile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(wizard.title));
@@ -23,6 +23,13 @@ async function listConfidentially(page: Page, t: Texts, company: string, activit
   await page.getByLabel(wizard.subIndustry).fill(activity);
   await page.getByLabel(wizard.yearEstablished).fill('2009');
   await page.getByLabel(wizard.headquarters).selectOption('UAE');
+  // The teaser: a summary and three highlights, public on the card.
+  await page.getByLabel(wizard.teaser.summary).fill(`${teaserWord} cold storage for grocers and pharmacies across the Gulf, with a fleet of 40 reefer trucks.`);
+  for (const [i, highlight] of ['Contracts with 3 national grocers', 'Revenue up 30% last year', 'Halal and ISO 22000 certified'].entries()) {
+    await page.getByRole('button', { name: wizard.teaser.addHighlight }).click();
+    await page.getByRole('textbox', { name: `${wizard.teaser.highlight} ${i + 1}`, exact: true }).fill(highlight);
+  }
+  await page.getByLabel(wizard.teaser.dealType).selectOption('majority_stake');
   await page.getByRole('button', { name: wizard.next }).click();
   await page.getByLabel(wizard.amountRequired).fill('2000000');
   await page.getByLabel(wizard.annualRevenue).fill('6000000');
@@ -43,13 +50,15 @@ test('an owner lists confidentially; an investor finds it by its public fields a
   const owner = await (await browser.newContext(ownAddress())).newPage();
   await registerThroughUi(owner, 'business_owner', uniqueEmail('confidential-owner'), `Hind Al Mansoori ${tag}`);
   await expect(owner).toHaveURL(/completeregistration/);
-  await listConfidentially(owner, en, company, activity);
+  await listConfidentially(owner, en, company, activity, `Frostline${tag}`);
 
-  // A visitor sees the listing by its anonymous title, never by its name.
+  // A visitor finds the listing by its teaser and sees it by its anonymous title, never by its name.
   const visitor = await (await browser.newContext(ownAddress())).newPage();
-  await visitor.goto(`/businesses?search=${encodeURIComponent(`Reefer${tag}`)}`);
+  await visitor.goto(`/businesses?search=${encodeURIComponent(`Frostline${tag}`)}`);
   const card = visitor.getByTestId('business-card');
   await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('teaser-summary')).toContainText('cold storage for grocers');
+  await expect(card.getByRole('list', { name: en.listings.highlights })).toContainText('Contracts with 3 national grocers');
   await expect(card.getByRole('heading', { name: en.listings.confidentialBusiness })).toBeVisible();
   await expect(card.getByTestId('anonymous-title')).toHaveText('Logistics company · UAE · est. 2009');
   await expect(card).not.toContainText(company);
@@ -59,7 +68,7 @@ test('an owner lists confidentially; an investor finds it by its public fields a
   // An investor finds it on their matches by its public fields and presses Interested.
   const investorName = `Omar Farouk ${tag}`;
   const investor = await signedUpWithProfile(browser, 'investor', investorName, LOGISTICS_INVESTOR);
-  await investor.page.goto(`/businessmatches?search=${encodeURIComponent(`Reefer${tag}`)}`);
+  await investor.page.goto(`/businessmatches?search=${encodeURIComponent(`Frostline${tag}`)}`);
   const match = investor.page.getByTestId('business-match-card');
   await expect(match).toHaveCount(1);
   await expect(match).toContainText(en.matching.confidentialBusiness);
@@ -94,7 +103,7 @@ test('the same key steps in Arabic: the question, the default, and the anonymous
   const company = `شركة المرجان للتبريد ${tag}`;
   const owner = await (await browser.newContext(ownAddress())).newPage();
   await registerOwnerInArabic(owner, { name: 'هند المنصوري', company, emailPrefix: 'confidential-ar' });
-  await listConfidentially(owner, t, company, `Reefer${tag} تخزين مبرد`);
+  await listConfidentially(owner, t, company, `Reefer${tag} تخزين مبرد`, `Frostline${tag}`);
 
   const visitor = await (await browser.newContext({ ...ownAddress(), viewport: { width: 390, height: 844 } })).newPage();
   await visitor.goto('/');

@@ -170,3 +170,26 @@ describe('switching a named listing to confidential', () => {
     expect((await reads()).map((text) => containsValue(text, name))).toEqual([false, false, false, false]);
   });
 });
+
+describe('a teaser that gives the business away', () => {
+  it('is refused field by field, and nothing of the save is kept', async () => {
+    const before = await bodyText(await owner.client.get('/api/profiles/business/me'));
+    const base = businessProfile(secrets.name, true);
+    const summary = 'Cold storage and last-mile delivery for grocers and pharmacies across the Gulf states.';
+    const tries: [object, string, string][] = [
+      [{ summary: `${summary} See www.zephyr.example.` }, 'teaser.summary', 'teaserContact'],
+      [{ summary: `${summary} Call +971 50 123 4567.` }, 'teaser.summary', 'teaserContact'],
+      [{ summary: `${summary} Write to owner@zephyr.example.` }, 'teaser.summary', 'teaserContact'],
+      [{ summary: `${summary} Zephyr Quay Widgets ${tag} leads its market.` }, 'teaser.summary', 'teaserNamesCompany'],
+      [{ highlights: ['Three national grocers', 'Forty trucks', `Zephyr Quay Widgets ${tag} brand`] }, 'teaser.highlights.2', 'teaserNamesCompany'],
+      [{ summary: 'Too short.' }, 'teaser.summary', 'summaryLength'],
+    ];
+    for (const [teaser, field, code] of tries) {
+      const res = await owner.client.request('PUT', '/api/profiles/business/me', { ...base, teaser });
+      expect(res.status, field).toBe(422);
+      const body = (await res.json()) as { error: { fields: Record<string, { code: string }> } };
+      expect(body.error.fields[field]?.code, JSON.stringify(teaser)).toBe(code);
+    }
+    expect(await bodyText(await owner.client.get('/api/profiles/business/me'))).toBe(before);
+  });
+});

@@ -200,6 +200,9 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
   });
 }
 
+/** A label inside a sentence: "Cloud hosting & managed IT" → "cloud hosting & managed IT"; "GCC trucking" stays. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
 const STAGE_WORDS = { startup: 'A young', growth: 'A growing', established: 'An established', mature: 'A long-established' } as const;
 
 type TeaserlessRow = Omit<BusinessRow, 'summary' | 'highlights' | 'dealType' | 'saleReason'>;
@@ -210,12 +213,12 @@ type TeaserlessRow = Omit<BusinessRow, 'summary' | 'highlights' | 'dealType' | '
  */
 function withTeaser(exit: boolean, staff: number, row: TeaserlessRow): BusinessRow {
   const years = new Date().getFullYear() - row.yearEstablished;
-  const activities = row.businessActivities.slice(0, 2).map((activity) => activity.toLowerCase()).join(' and ');
-  const summary = `${STAGE_WORDS[row.businessStage]} ${row.subIndustry.toLowerCase()} business in ${row.headquarters}, operating since ${row.yearEstablished}` +
+  const activities = row.businessActivities.slice(0, 2).map(inSentence).join(' and ');
+  const summary = `${STAGE_WORDS[row.businessStage]} ${inSentence(row.subIndustry)} business in ${row.headquarters}, operating since ${row.yearEstablished}` +
     ` with about ${staff} staff${row.branches.length > 0 ? ` and a presence in ${row.branches.length + 1} countries` : ''}. Its work: ${activities}.`;
   const highlights = [
-    years >= 2 ? `${years} years of trading, profitable at a ${row.profitMargin}% margin` : `Profitable at a ${row.profitMargin}% margin in its first years`,
-    `Revenue up ${row.growthRate}% over the last year`,
+    row.profitMargin > 0 ? `${Math.max(1, years)} years of trading, profitable at a ${row.profitMargin}% margin` : `${Math.max(1, years)} years of trading, reinvesting for growth`,
+    row.growthRate > 0 ? `Revenue up ${row.growthRate}% over the last year` : 'Revenue held steady through a hard year',
     `${row.majorCustomers.length} long-standing major customers, none above a third of sales`,
     ...(row.branches.length > 0 ? [`Operations in ${[row.headquarters, ...row.branches].join(', ')}`] : []),
   ];

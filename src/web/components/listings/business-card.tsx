@@ -40,7 +40,16 @@ export function BusinessCard({ business, compact = false, onAction }: { business
         )}
       </div>
       <TrustStrip trust={business.trust} className="mt-3" />
+      {business.teaser.summary && (
+        <p className={`mt-3 text-sm text-slate-700 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`} data-testid="teaser-summary">{business.teaser.summary}</p>
+      )}
+      {!compact && business.teaser.highlights.length > 0 && (
+        <ul className="mt-2 list-disc space-y-0.5 ps-5 text-sm text-slate-700" aria-label={t('listings.highlights')}>
+          {business.teaser.highlights.slice(0, 3).map((highlight) => <li key={highlight}>{highlight}</li>)}
+        </ul>
+      )}
       <dl className="mt-4 flex-1 space-y-1.5 text-sm">
+        {!compact && business.teaser.deal_type && detailRow(t('listings.dealType'), t(`enums.dealType.${business.teaser.deal_type}`))}
         {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
         {detailRow(t('listings.revenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}
         {detailRow(compact ? t('listings.headquarters') : t('listings.location'), business.headquarters ? t(`enums.region.${business.headquarters}`, { defaultValue: business.headquarters }) : t('listings.global'))}

@@ -70,6 +70,22 @@ export function BusinessDetailPage() {
       primary={primaryAction(investor ? { to: counterpartCardPath('business', business.id), label: t('listings.expressInterest') } : null, status === 'signedOut', t('listings.registerToConnect'))}
       match={readerMatch(match.data, save)}
     >
+      {(business.teaser.summary || business.teaser.highlights.length > 0 || business.teaser.deal_type || business.teaser.sale_reason) && (
+        <ProfileSection title={t('listings.teaserSection')} text>
+          {business.teaser.summary && <p data-testid="teaser-summary">{business.teaser.summary}</p>}
+          {business.teaser.highlights.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 ps-5" aria-label={t('listings.highlights')}>
+              {business.teaser.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+            </ul>
+          )}
+          {(business.teaser.deal_type || business.teaser.sale_reason) && (
+            <dl className="mt-3 space-y-2 whitespace-normal">
+              {business.teaser.deal_type && detailRow(t('listings.dealType'), t(`enums.dealType.${business.teaser.deal_type}`))}
+              {business.teaser.sale_reason && detailRow(t('listings.saleReason'), t(`enums.saleReason.${business.teaser.sale_reason}`))}
+            </dl>
+          )}
+        </ProfileSection>
+      )}
       <ProfileSection title={t('listings.fundingSection')}>
         {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
         {detailRow(t('listings.equityOffered'), funding.equity_offered === null ? notSpecified : t('listings.equity', { value: funding.equity_offered }))}

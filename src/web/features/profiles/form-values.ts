@@ -44,6 +44,12 @@ export function businessFormValues(saved: BusinessProfileDto | null): DefaultVal
       registration_number: b?.registration_number ?? '',
       website: b?.website ?? '',
     },
+    teaser: {
+      summary: saved?.teaser.summary ?? '',
+      highlights: saved?.teaser.highlights ?? [],
+      deal_type: saved?.teaser.deal_type ?? null,
+      sale_reason: saved?.teaser.sale_reason ?? null,
+    },
     business_activities: saved?.business_activities ?? [],
     geographical_presence: {
       headquarters: saved?.geographical_presence.headquarters ?? null,

@@ -6,6 +6,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { asNumber, asOption, errorAt } from '../components/form-helpers.ts';
 import { ListField } from '../components/list-field.tsx';
 import { Section, TextArea } from '../components/section.tsx';
+import { TeaserSection } from './teaser-section.tsx';
 
 type TextListName = 'business_activities' | 'major_suppliers' | 'major_customers';
 
@@ -103,6 +104,8 @@ export function BasicInfoStep() {
           </Field>
         </div>
       </Section>
+
+      <TeaserSection />
 
       <Section title={t('profiles.business.operations')}>
         {textList('business_activities', t('profiles.business.businessActivities'), t('profiles.business.activity'), t('profiles.business.addActivity'))}

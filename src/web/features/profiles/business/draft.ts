@@ -11,7 +11,7 @@ export interface BusinessDraft {
 
 const keyOf = (userId: string) => `dealbridge:business-profile-draft:${userId}`;
 const LISTS = ['business_activities', 'key_personnel', 'major_suppliers', 'major_customers'] as const;
-const OBJECTS = ['basic_info', 'geographical_presence', 'funding_requirements', 'financial_highlights', 'investor_preferences'] as const;
+const OBJECTS = ['basic_info', 'teaser', 'geographical_presence', 'funding_requirements', 'financial_highlights', 'investor_preferences'] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -44,6 +44,10 @@ export function ReviewStep({ onEdit, statusAfterSave }: { onEdit: (step: StepNum
       <ReviewSection title={t('profiles.business.steps.basic')} onEdit={() => onEdit(1)}>
         <Facts>
           <Item term={t('profiles.business.visibility.question')} value={t(`profiles.business.visibility.${b?.confidential === false ? 'named' : 'confidential'}`)} />
+          <Item term={t('profiles.business.teaser.summary')} value={text(v.teaser?.summary)} />
+          <Item term={t('profiles.business.teaser.highlights')} value={list(v.teaser?.highlights)} />
+          <Item term={t('profiles.business.teaser.dealType')} value={label(v.teaser?.deal_type, (k) => t(`enums.dealType.${k}`))} />
+          <Item term={t('profiles.business.teaser.saleReason')} value={label(v.teaser?.sale_reason, (k) => t(`enums.saleReason.${k}`))} />
           <Item term={t('profiles.business.companyName')} value={text(b?.company_name)} />
           <Item term={t('profiles.business.industry')} value={label(b?.industry, (k) => t(`enums.industry.${k}`))} />
           <Item term={t('profiles.business.subIndustry')} value={text(b?.sub_industry)} />

@@ -13,7 +13,8 @@ export type BusinessField = Path<BusinessProfileInput>;
 /** The fields each step validates before Next Step lets the owner move on. */
 export const STEP_FIELDS: Record<StepNumber, readonly BusinessField[]> = {
   1: [
-    'basic_info.company_name', 'basic_info.industry', 'basic_info.sub_industry', 'basic_info.business_stage',
+    'basic_info.company_name', 'basic_info.confidential', 'teaser.summary', 'teaser.highlights', 'teaser.deal_type', 'teaser.sale_reason',
+    'basic_info.industry', 'basic_info.sub_industry', 'basic_info.business_stage',
     'basic_info.year_established', 'basic_info.legal_structure', 'basic_info.registration_number', 'basic_info.website',
     'business_activities', 'geographical_presence.headquarters', 'geographical_presence.branches', 'key_personnel',
     'organization_hierarchy', 'major_suppliers', 'major_customers',
