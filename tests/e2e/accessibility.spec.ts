@@ -48,6 +48,11 @@ const ROUTES: Record<Reader, Visit[]> = {
     { path: '/services', open: async (page, texts) => { await page.getByRole('button', { name: texts.services.request }).first().click(); } },
     { path: '/investorconnect', open: async (page, texts) => { await page.getByRole('button', { name: texts.matching.decline, exact: true }).first().click(); } },
     { path: '/investorconnect', open: openFilterSheet },
+    // The listing as investors see it (issue 49).
+    { path: '/businessprofile', open: async (page, texts) => {
+      await page.getByRole('link', { name: texts.profiles.business.seeAsInvestor }).click();
+      await page.getByTestId('public-preview').waitFor();
+    } },
   ],
   investor: [
     { path: '/dashboard' }, { path: '/businessmatches' }, { path: '/investorprofile' }, { path: '/deals' },

@@ -52,6 +52,14 @@ test('an owner lists confidentially; an investor finds it by its public fields a
   await expect(owner).toHaveURL(/completeregistration/);
   await listConfidentially(owner, en, company, activity, `Frostline${tag}`);
 
+  // The owner previews the listing as an investor sees it: no name, the anonymous title.
+  await owner.goto('/businessprofile');
+  await owner.getByRole('link', { name: en.profiles.business.seeAsInvestor }).click();
+  await expect(owner.getByTestId('public-preview')).toHaveText(en.listings.previewNotice);
+  await expect(owner.getByRole('heading', { level: 1, name: en.listings.confidentialBusiness })).toBeVisible();
+  await expect(owner.locator('main')).not.toContainText(company);
+  await expect(owner.getByTestId('teaser-summary')).toContainText('cold storage for grocers');
+
   // A visitor finds the listing by its teaser and sees it by its anonymous title, never by its name.
   const visitor = await (await browser.newContext(ownAddress())).newPage();
   await visitor.goto(`/businesses?search=${encodeURIComponent(`Frostline${tag}`)}`);

@@ -127,6 +127,10 @@ describe('a confidential listing before the introduction', () => {
   it('is named to its owner and to admins', async () => {
     const own = (await (await owner.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string };
     expect(own.company_name).toBe(secrets.name);
+    // "See as an investor": the owner asks for the public view and gets exactly the visitor's card.
+    const preview = await bodyText(await owner.client.get(`/api/listings/businesses/${businessId}?view=public`));
+    expect(preview).toBe(await bodyText(await new TestClient(ctx.app).get(`/api/listings/businesses/${businessId}`)));
+    expect(leaks([{ where: 'preview', text: preview }], secretValues())).toEqual([]);
     const admin = await createAdmin(ctx);
     const seen = (await (await admin.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string };
     expect(seen.company_name).toBe(secrets.name);

@@ -36,6 +36,9 @@ export const businessListingQuerySchema = z.strictObject({
 });
 export type BusinessListingQuery = z.input<typeof businessListingQuerySchema>;
 
+/** `?view=public`: the card as the public sees it, whoever asks — the owner's "See as an investor" (issue 49). */
+export const businessCardQuerySchema = z.strictObject({ view: z.enum(['public']).optional() });
+
 /** An investor as the public sees it: no name, firm, email, phone, user id or documents. */
 export const investorCardSchema = z.object({
   id: z.string(),

@@ -50,7 +50,8 @@ const investor: RouteHandler<typeof routes.investor, AppEnv> = async (c) => {
 };
 
 const business: RouteHandler<typeof routes.business, AppEnv> = async (c) => {
-  const user = c.var.user;
+  // The owner's "See as an investor" asks for the public view: no reader, so no name of a confidential business.
+  const user = c.req.valid('query').view === 'public' ? null : c.var.user;
   const card = await findBusinessCard(c.var.deps.db, existingId(c.req.valid('param').id), user ? { userId: user.id, admin: user.role === 'admin' } : null);
   if (!card) throw notFound();
   return c.json(card, 200);

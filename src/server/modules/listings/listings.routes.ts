@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  businessCardSchema, businessListingQuerySchema, businessPageSchema, homeListingsSchema, investorCardSchema, investorListingQuerySchema, investorPageSchema,
+  businessCardQuerySchema, businessCardSchema, businessListingQuerySchema, businessPageSchema, homeListingsSchema, investorCardSchema, investorListingQuerySchema, investorPageSchema,
 } from '#shared/listings/listings.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
@@ -46,7 +46,7 @@ export const business = createRoute({
   method: 'get',
   path: '/api/listings/businesses/{id}',
   tags,
-  summary: "One active business's public card (its page)",
-  request: { params },
+  summary: "One active business's public card (its page); `view=public` shows it as the public sees it",
+  request: { params, query: businessCardQuerySchema },
   responses: { 200: jsonContent(businessCardSchema, 'The public card'), ...errorResponses(404, 422) },
 });

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '#shared/deals/introductions.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { useBusinessName } from '../../components/listings/business-title.ts';
 import { IndicativeValuation } from '../../components/listings/indicative-valuation.tsx';
 import { Money, MoneyRange } from '../../components/listings/money.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 import { useAuth } from '../../lib/session/auth.tsx';
 import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
@@ -35,9 +36,12 @@ const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).j
 export function BusinessDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  // The owner's "See as an investor": the page exactly as the public gets it (issue 49).
+  const asPublic = search.get('view') === 'public';
   const { user, status } = useAuth();
   const investor = user?.user_type === 'investor';
-  const profile = useBusinessProfile(id);
+  const profile = useBusinessProfile(id, asPublic);
   const match = useBusinessMatchCard(id, investor);
   const save = useSaveFavourite('businesses', id);
   const business = profile.data;
@@ -59,6 +63,12 @@ export function BusinessDetailPage() {
     <ProfileFrame
       testId="business-profile"
       back={back}
+      notice={asPublic && (
+        <Alert tone="info" className="mb-4">
+          <span data-testid="public-preview">{t('listings.previewNotice')}</span>{' '}
+          <Link to="/businessprofile" className="font-medium underline">{t('listings.previewBack')}</Link>
+        </Alert>
+      )}
       avatar={<SectorAvatar sector={business.industry} large />}
       title={name}
       subtitle={anonymousTitle ?? joined([sector ?? notSpecified, business.sub_industry])}

@@ -81,12 +81,15 @@ export function ProfileFrame(props: {
   primary: PrimaryAction | null;
   match: ReaderMatch | null;
   testId: string;
+  /** Above the page: the owner's preview notice (issue 49). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { match } = props;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6" data-testid={props.testId}>
+      {props.notice}
       <Link to={props.back.to} className="text-sm font-medium text-brand-700 hover:underline">{props.back.label}</Link>
       <header className="mt-4 flex flex-wrap items-start gap-4">
         {props.avatar}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { BusinessProfileDto, BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/session/auth.tsx';
 import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
@@ -38,6 +39,11 @@ export function BusinessProfilePage() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-page-title">{t('profiles.business.title')}</h1>
         <EmailBadge user={user} />
+        {saved && (
+          <Link to={`/businesses/${saved.id}?view=public`} className={buttonClasses('secondary', 'ms-auto')} data-testid="see-as-investor">
+            {t('profiles.business.seeAsInvestor')}
+          </Link>
+        )}
       </div>
       <p className="mt-1 text-slate-600">{t('profiles.business.subtitle')}</p>
       {saved && saved.status !== 'active' && (

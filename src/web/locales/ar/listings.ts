@@ -23,6 +23,8 @@ export const listings: Translation<typeof english> = {
   dealType: 'نوع الصفقة',
   saleReason: 'السبب',
   teaserSection: 'الفرصة',
+  previewNotice: 'هذا إدراجك كما يراه المستثمرون والزوار تمامًا.',
+  previewBack: 'العودة إلى ملفك',
   global: 'عالمي',
   investmentRange: 'نطاق الاستثمار',
   preferredIndustries: 'القطاعات المفضلة',

@@ -83,6 +83,7 @@ export const profiles: Translation<typeof english> = {
     submitting: 'جارٍ الإرسال…',
     draftRestored: 'استعدنا المسودة التي لم ترسلها بعد.',
     company: 'الشركة',
+    seeAsInvestor: 'اعرض كما يراه المستثمر',
     visibility: {
       question: 'هل تريد إظهار اسم شركتك للعموم؟',
       confidential: 'إدراج سري',

@@ -15,6 +15,8 @@ export const listings = {
   dealType: 'Deal type',
   saleReason: 'Reason',
   teaserSection: 'The opportunity',
+  previewNotice: 'This is your listing exactly as investors and visitors see it.',
+  previewBack: 'Back to your profile',
   global: 'Global',
   investmentRange: 'Investment range',
   preferredIndustries: 'Preferred industries',

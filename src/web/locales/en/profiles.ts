@@ -83,6 +83,7 @@ export const profiles = {
     submitting: 'Submitting…',
     draftRestored: 'We restored the draft you had not submitted yet.',
     company: 'Company',
+    seeAsInvestor: 'See as an investor',
     visibility: {
       question: 'Show my business name publicly?',
       confidential: 'Confidential listing',
