@@ -13,6 +13,7 @@ import { PERMISSIONS, STREAMS } from './permissions.ts';
 import {
   bodyText, businessProfile, createAccount, createAdmin, seededContext, uploadDocument, type Account, type Role, type SeededContext,
 } from './support/context.ts';
+import { allPages } from './support/pages.ts';
 import { isWrite, pathOf } from './support/routes.ts';
 import { containsValue } from './support/secrets.ts';
 
@@ -81,13 +82,7 @@ async function everythingReadBy(role: Role, client: TestClient): Promise<{ where
   const read = async (url: string) => out.push({ where: url, text: await bodyText(await client.get(url)) });
   for (const key of Object.keys(PERMISSIONS)) {
     if (isWrite(key) || pathOf(key).includes('{') || STREAMS.has(key) || PERMISSIONS[key]?.[role] !== 'allowed') continue;
-    for (let page = 1; page <= 40; page += 1) {
-      const res = await client.get(`${pathOf(key)}?page=${page}&page_size=50`);
-      const text = await bodyText(res.status === 422 ? await client.get(pathOf(key)) : res);
-      out.push({ where: `${pathOf(key)} page ${page}`, text });
-      const body = (() => { try { return JSON.parse(text) as { items?: unknown[]; total?: number }; } catch { return null; } })();
-      if (res.status !== 200 || !Array.isArray(body?.items) || body.items.length === 0 || (body.total ?? 0) <= page * 50) break;
-    }
+    for (const { path: where, text } of await allPages(client, pathOf(key))) out.push({ where, text });
   }
   await read(`/api/listings/businesses/${businessId}`);
   out.push({ where: `page /businesses/${businessId}`, text: await pageText(client, `/businesses/${businessId}`) });

@@ -7,6 +7,7 @@ import {
   bodyText, createAccount, createAdmin, seededContext, signedInAs, userIdByEmail, type Account, type Role, type SeededContext,
 } from './support/context.ts';
 import { isWrite, pathOf } from './support/routes.ts';
+import { allPages } from './support/pages.ts';
 import { ADMIN_ONLY_KEYS, collectSecrets, containsValue, introducedTo, keysOf, SECRET_KEYS, type Secrets } from './support/secrets.ts';
 
 // Field-level exposure: every listing and detail response, read by every kind of viewer, is scanned for
@@ -42,28 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const PAGE_SIZE: [string, number | undefined][] = [['/api/admin/', 100], ['/api/matching/', undefined], ['/api/', 50]];
-
-/** Every page of a listing (or the one answer of a detail route), as text. */
-async function allPages(client: TestClient, path: string): Promise<{ path: string; text: string; json: boolean }[]> {
-  const size = PAGE_SIZE.find(([prefix]) => path.startsWith(prefix))?.[1];
-  const out: { path: string; text: string; json: boolean }[] = [];
-  for (let page = 1; page <= 40; page += 1) {
-    const query = new URLSearchParams({ page: String(page), ...(size ? { page_size: String(size) } : {}) });
-    let res = await client.get(`${path}?${query}`);
-    // Routes without paging refuse or ignore the parameters; read them once, plainly.
-    if (res.status === 422) res = await client.get(path);
-    const text = await bodyText(res);
-    const json = (res.headers.get('content-type') ?? '').includes('json');
-    out.push({ path: `${path}?${query}`, text, json });
-    if (res.status !== 200 || !json) break;
-    const body = JSON.parse(text) as { items?: unknown[]; total?: number; page_size?: number };
-    if (!Array.isArray(body.items) || body.items.length === 0) break;
-    if (typeof body.total === 'number' && page * (body.page_size ?? body.items.length) >= body.total) break;
-  }
-  return out;
-}
 
 async function responsesFor(viewer: Viewer) {
   // The event stream carries no fields (only which deal changed) and never ends: it is not read here.

@@ -267,13 +267,21 @@ export function toInvestorCard(p: InvestorCardFields, trust: Trust, investorName
 }
 
 /**
+ * The business's name as a reader gets it (issue 49): a confidential business's name only where `revealName` says
+ * the reader may see it (its owner, an admin, an investor introduced to it). Cards, match cards, suggestions and
+ * notices all name a business through this.
+ */
+export const businessNameFor = (p: Pick<BusinessProfile, 'companyName' | 'confidential'>, revealName = false): string | null =>
+  p.confidential && !revealName ? null : p.companyName;
+
+/**
  * A business's public listing card with its trust signals (issue 23). A confidential business's name is left
  * out unless `revealName` says the reader may see it (its owner, an admin, an introduced investor: issue 49).
  */
 export function toBusinessCard(p: BusinessCardFields, trust: Trust, revealName = false): BusinessCard {
   return {
     id: p.id,
-    company_name: p.confidential && !revealName ? null : p.companyName,
+    company_name: businessNameFor(p, revealName),
     confidential: p.confidential,
     teaser: { summary: p.summary, highlights: p.highlights, deal_type: p.dealType, sale_reason: p.saleReason },
     industry: p.industry,

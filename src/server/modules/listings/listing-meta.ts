@@ -1,6 +1,7 @@
 import { anonymousTitle, BUSINESS_TITLE_TEXTS, businessAnonymousTitle, INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
 import type { BusinessCard, InvestorCard } from '#shared/listings/listings.ts';
 import { formatMoney, formatMoneyRange } from '#shared/money/format.ts';
+import { fillWords } from '#shared/locales/fill.ts';
 import { SECTOR_LABELS } from '#shared/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -21,9 +22,9 @@ const joined = (parts: (string | null | undefined | false)[], separator = ' · '
 /** The spec's fallback name (section 2), and the English words of a confidential business's anonymous title. */
 const CONFIDENTIAL_BUSINESS = 'Confidential Business';
 const BUSINESS_TITLE_WORDS = {
-  sector: (sector: BusinessCard['industry']) => (sector ? BUSINESS_TITLE_TEXTS.sector.replace('{{sector}}', SECTOR_LABELS[sector]) : BUSINESS_TITLE_TEXTS.none),
+  sector: (sector: BusinessCard['industry']) => (sector ? fillWords(BUSINESS_TITLE_TEXTS.sector, { sector: SECTOR_LABELS[sector] }) : BUSINESS_TITLE_TEXTS.none),
   region: (region: string) => region,
-  established: (year: number) => BUSINESS_TITLE_TEXTS.established.replace('{{year}}', String(year)),
+  established: (year: number) => fillWords(BUSINESS_TITLE_TEXTS.established, { year }),
 };
 
 export function businessShareMeta(card: BusinessCard): ShareMeta {

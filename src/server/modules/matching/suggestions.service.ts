@@ -3,6 +3,7 @@ import { SUGGESTIONS_SHOWN, type Suggestion, type Suggestions } from '#shared/ma
 import type { InvestorIndustry, Region } from '#shared/enums.ts';
 import { rankBusinessesForInvestor } from '#shared/matching/business-index.ts';
 import { rankInvestorsForBusiness } from '#shared/matching/investor-index.ts';
+import { businessNameFor } from '#shared/profiles/profile-model.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, investorProfiles, matchSuggestions, users } from '../../db/schema.ts';
 import { businessMatchColumns, businessProfileOf, investorMatchColumns, investorProfileOf } from '../profiles/index.ts';
@@ -104,7 +105,7 @@ export async function suggestionsFor(db: Db, snapshot: MatchSnapshot, userId: st
       score: s.score,
       is_new: s.fresh,
       // Suggestions are of counterparts not yet introduced: a confidential business stays unnamed (issue 49).
-      company_name: business && !business.confidential ? business.companyName : null,
+      company_name: business ? businessNameFor(business) : null,
       industry: business?.industry ?? null,
       headquarters: (business?.headquarters as Region | null | undefined) ?? null,
       involvement_type: investor?.involvementType ?? null,

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { MatchActionResult, MatchState } from '#shared/deals/introductions.ts';
 import { introductionMail } from '#shared/locales/mail-texts.ts';
 import { scorePair } from '#shared/matching/score.ts';
-import type { BusinessProfile, InvestorProfile } from '#shared/profiles/profile-model.ts';
+import { businessNameFor, type BusinessProfile, type InvestorProfile } from '#shared/profiles/profile-model.ts';
 import type { Db } from '../../../db/client.ts';
 import { businessProfiles, dealStageEvents, deals, investorProfiles, matches, notifications, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
@@ -74,8 +74,7 @@ async function loadPair(db: Db, side: Side, userId: string, counterpartId: strin
 }
 
 /** The business's name in a notice sent before the introduction: none for a confidential business (issue 49). */
-const nameBeforeIntroduction = (business: Pick<BusinessProfile, 'companyName' | 'confidential'>) =>
-  business.confidential ? undefined : (business.companyName ?? undefined);
+const nameBeforeIntroduction = (business: Pick<BusinessProfile, 'companyName' | 'confidential'>) => businessNameFor(business) ?? undefined;
 
 /** Creates the pair's match with a computed score if it does not exist; concurrent calls leave one row. */
 async function ensureMatch(db: Db, pair: Pair, snapshot: MatchSnapshot): Promise<void> {

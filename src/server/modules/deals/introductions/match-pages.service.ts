@@ -5,7 +5,7 @@ import { GROUP_PAGE_SIZE, type BusinessMatchCard, type BusinessMatchesPage, type
 import { MATCH_PAGE_SIZE, type businessMatchesQuerySchema, type investorMatchesQuerySchema } from '#shared/matching/match-query.ts';
 import { capacityBucketOf, categoryOf, derivedStageOf } from '#shared/matching/derived.ts';
 import {
-  BUSINESS_MATCH_FIELDS, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
+  BUSINESS_MATCH_FIELDS, businessNameFor, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
 } from '#shared/profiles/profile-model.ts';
 import { toUsd } from '#shared/money/convert.ts';
 import { scorePair } from '#shared/matching/score.ts';
@@ -142,7 +142,7 @@ async function businessCard(
   return {
     id: row.id,
     ...(reader === undefined ? explain() : keptExplanation(snapshot, `b:${reader}:${revealHidden}:${row.id}:${row.updatedAt.toISOString()}`, explain)),
-    company_name: row.confidential && !match?.introducedAt ? null : row.companyName,
+    company_name: businessNameFor(row, Boolean(match?.introducedAt)),
     confidential: row.confidential,
     industry: row.industry,
     category: categoryOf(row.industry),
