@@ -8,7 +8,7 @@
 // database's own investors (their generated profiles are the readers the page filters with), and the time of
 // recordMatchAlerts for one newly published business on the snapshot of the 100k businesses (budget: p95 under 200 ms).
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { CATEGORIES, SIZE_BANDS } from '#shared/matching/derived.ts';
 import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, REGIONS } from '#shared/enums.ts';
 import { openPostgres, type Db } from '../src/server/db/client.ts';
 import { businessProfiles, investorProfiles, savedSearches, users } from '../src/server/db/schema.ts';
@@ -53,7 +53,7 @@ function matchFilters(): Record<string, string | number> {
   const max = maybe(0.15, () => pick([2_000_000, 5_000_000, 20_000_000]));
   const entries = Object.entries({
     category: maybe(0.5, () => pick(CATEGORIES)),
-    stage: maybe(0.3, () => pick(DERIVED_STAGES)),
+    size: maybe(0.3, () => pick(SIZE_BANDS)),
     revenue_min: min,
     revenue_max: max,
     currency: min !== undefined || max !== undefined ? maybe(0.4, () => pick(['AED', 'SAR', 'GBP'])) : undefined,

@@ -59,6 +59,9 @@ export type DealType = (typeof DEAL_TYPES)[number];
 /** Why the owner sells or raises, a listing's teaser (issue 49). */
 export const SALE_REASONS = ['retirement', 'growth', 'partner_exit', 'other_business', 'other'] as const;
 export type SaleReason = (typeof SALE_REASONS)[number];
+/** How many people work in the business, always said as a range (issue 49). */
+export const STAFF_BANDS = ['1_9', '10_49', '50_99', '100_249', '250_499', '500_plus'] as const;
+export type StaffBand = (typeof STAFF_BANDS)[number];
 
 export const DOCUMENT_TYPES = [
   'corporate_profile', 'brochure', 'valuation_report', 'financial_statements', 'audit_report', 'other',

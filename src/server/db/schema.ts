@@ -5,7 +5,7 @@ import {
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, COUNTRIES, CURRENCIES, DEAL_TYPES, DOCUMENT_TYPES, FUNDING_PURPOSES, HORIZONS,
   INVESTMENT_STAGES, INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, OWNER_MUST_HAVES, LANGUAGES, LEGAL_STRUCTURES, MATCH_STATUSES,
-  PROFILE_STATUSES, REGIONS, ROLES, SALE_REASONS, SERVICE_REQUEST_STATUSES, SERVICE_TYPES, URGENCIES, USER_TYPES,
+  PROFILE_STATUSES, REGIONS, ROLES, SALE_REASONS, SERVICE_REQUEST_STATUSES, STAFF_BANDS, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '#shared/enums.ts';
 import { ACCESS_ACTIONS, REVOKE_REASONS } from '#shared/deals/documents.ts';
 import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '#shared/deals/room.ts';
@@ -167,6 +167,12 @@ export const businessProfiles = pgTable('business_profiles', {
   highlights: textList('highlights'),
   dealType: text('deal_type').$type<(typeof DEAL_TYPES)[number]>(),
   saleReason: text('sale_reason').$type<(typeof SALE_REASONS)[number]>(),
+  /** How many people work there, always a range (issue 49). */
+  staffBand: text('staff_band').$type<(typeof STAFF_BANDS)[number]>(),
+  /** The public price, in `currency` (issue 49): an asking price, or a valuation range, or neither ("on request"). */
+  askingPrice: money('asking_price'),
+  valuationMin: money('valuation_min'),
+  valuationMax: money('valuation_max'),
   /** The owner asks investors to accept an NDA before the introduction (issue 18; on by default). */
   ndaRequired: boolean('nda_required').notNull().default(true),
   /** The owner's own NDA, one of their PDFs; null is the platform's standard mutual NDA. */
@@ -206,6 +212,8 @@ export const businessProfiles = pgTable('business_profiles', {
   check('business_profiles_purpose_check', sql`${t.purpose} is null or ${oneOf(t.purpose, FUNDING_PURPOSES)}`),
   check('business_profiles_deal_type_check', sql`${t.dealType} is null or ${oneOf(t.dealType, DEAL_TYPES)}`),
   check('business_profiles_sale_reason_check', sql`${t.saleReason} is null or ${oneOf(t.saleReason, SALE_REASONS)}`),
+  check('business_profiles_staff_band_check', sql`${t.staffBand} is null or ${oneOf(t.staffBand, STAFF_BANDS)}`),
+  check('business_profiles_price_check', sql`(${t.askingPrice} is null or ${t.askingPrice} >= 0) and (${t.valuationMin} is null) = (${t.valuationMax} is null) and (${t.valuationMin} is null or (${t.valuationMin} >= 0 and ${t.valuationMin} <= ${t.valuationMax})) and (${t.askingPrice} is null or ${t.valuationMin} is null)`),
   check('business_profiles_amounts_check', sql`(${t.amountRequired} is null or ${t.amountRequired} >= 0) and (${t.expectedValuation} is null or ${t.expectedValuation} >= 0) and (${t.annualRevenue} is null or ${t.annualRevenue} >= 0)`),
   check('business_profiles_equity_check', sql`${t.equityOffered} is null or (${t.equityOffered} >= 0 and ${t.equityOffered} <= 100)`),
 ]);

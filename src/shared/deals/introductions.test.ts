@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessMatchesQuerySchema } from '../matching/match-query.ts';
-import { capacityBucketOf, categoryOf, derivedStageOf } from '../matching/derived.ts';
+import { capacityBucketOf, categoryOf, sizeBandOf } from '../matching/derived.ts';
 import { BUSINESS_SECTORS } from '../taxonomy.ts';
 
 describe('category: the business’s sector (issue 20, one taxonomy)', () => {
@@ -14,18 +14,17 @@ describe('category: the business’s sector (issue 20, one taxonomy)', () => {
   });
 });
 
-describe('derived stage', () => {
-  it('is Startup for startups or revenue under 100,000', () => {
-    expect(derivedStageOf('startup', 50_000_000)).toBe('Startup');
-    expect(derivedStageOf('mature', 99_999)).toBe('Startup');
-    expect(derivedStageOf('growth', null)).toBe('Startup');
+describe('size band', () => {
+  it('is micro for revenue under 100,000 or unknown, whatever the stage', () => {
+    expect(sizeBandOf(99_999)).toBe('micro');
+    expect(sizeBandOf(null)).toBe('micro');
   });
-  it('is Small under 1M, Medium under 10M, Large from 10M', () => {
-    expect(derivedStageOf('growth', 100_000)).toBe('Small');
-    expect(derivedStageOf('growth', 999_999)).toBe('Small');
-    expect(derivedStageOf('growth', 1_000_000)).toBe('Medium');
-    expect(derivedStageOf('growth', 9_999_999)).toBe('Medium');
-    expect(derivedStageOf('growth', 10_000_000)).toBe('Large');
+  it('is small under 1M, medium under 10M, large from 10M', () => {
+    expect(sizeBandOf(100_000)).toBe('small');
+    expect(sizeBandOf(999_999)).toBe('small');
+    expect(sizeBandOf(1_000_000)).toBe('medium');
+    expect(sizeBandOf(9_999_999)).toBe('medium');
+    expect(sizeBandOf(10_000_000)).toBe('large');
   });
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { BUSINESS_INDUSTRIES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, MUST_HAVES, REGIONS } from '../enums.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, MUST_HAVES, REGIONS, STAFF_BANDS } from '../enums.ts';
 import { PARTS } from '../matching/parts.ts';
 import { REASON_CODES, type Reason } from '../matching/reason-render.ts';
-import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES } from '../matching/derived.ts';
+import { CATEGORIES, SIZE_BANDS } from '../matching/derived.ts';
+import { figureBandSchema } from '../listings/listings.ts';
 import { messageText } from '../messages/messages.ts';
 import { page } from '../matching/match-query.ts';
 import { trustSchema } from '../trust/trust.ts';
@@ -72,12 +73,20 @@ export const businessMatchCardSchema = z.object({
   confidential: z.boolean(),
   industry: z.enum(BUSINESS_INDUSTRIES).nullable(),
   category: z.enum(CATEGORIES).nullable(),
-  stage: z.enum(DERIVED_STAGES),
+  /** The owner's own stage, worded as on the listings. */
+  business_stage: z.enum(BUSINESS_STAGES).nullable(),
+  /** Size by revenue (issue 49: the spec's derived stage). */
+  size: z.enum(SIZE_BANDS),
+  staff_band: z.enum(STAFF_BANDS).nullable(),
   headquarters: z.string().nullable(),
   currency: z.enum(CURRENCIES),
+  /** Exact where the business is named or the pair introduced; otherwise null, and the bands say the size (issue 49). */
   annual_revenue: z.number().nullable(),
   ebitda: z.number().nullable(),
+  revenue_range: figureBandSchema.nullable(),
+  ebitda_range: figureBandSchema.nullable(),
   years_of_operation: z.number().nullable(),
+  year_established: z.number().nullable(),
   branches_count: z.number(),
   amount_required: z.number().nullable(),
   equity_offered: z.number().nullable(),
@@ -91,7 +100,8 @@ export const investorMatchCardSchema = z.object({
   id: z.string(),
   ...explanation,
   involvement_type: z.enum(INVOLVEMENT_TYPES).nullable(),
-  capacity_bucket: z.enum(CAPACITY_BUCKETS).nullable(),
+  /** The investor's own range, in their own currency (issue 49). */
+  investment_capacity: z.object({ min_amount: z.number().nullable(), max_amount: z.number().nullable(), currency: z.enum(CURRENCIES) }),
   min_roi: z.number().nullable(),
   investment_horizon: z.enum(HORIZONS).nullable(),
   years_experience: z.number().nullable(),

@@ -2,7 +2,7 @@
 // part, where they invest first, and up to two sectors — never a name. The listing cards, the detail page and
 // the server's sharing meta all build it here; each words the parts in its reader's language. No zod here:
 // the listing cards import this file.
-import type { BusinessIndustry, InvestorIndustry, InvolvementType, Region } from '../enums.ts';
+import type { BusinessIndustry, InvestorIndustry, InvolvementType, Region, StaffBand } from '../enums.ts';
 import type { BusinessCard, InvestorCard } from './listings.ts';
 
 /** How many preferred sectors the title names. */
@@ -51,9 +51,20 @@ export const BUSINESS_TITLE_TEXTS = {
   sector: '{{sector}} company',
   none: 'Company',
   established: 'est. {{year}}',
+  staff: '{{band}} staff',
 } as const;
 
-type BusinessTitleFields = Pick<BusinessCard, 'industry' | 'headquarters' | 'year_established'>;
+/** A staff band as figures, the same in English and Arabic ("50–99"). */
+export const STAFF_BAND_WORDS = {
+  '1_9': '1–9',
+  '10_49': '10–49',
+  '50_99': '50–99',
+  '100_249': '100–249',
+  '250_499': '250–499',
+  '500_plus': '500+',
+} as const satisfies Record<StaffBand, string>;
+
+type BusinessTitleFields = Pick<BusinessCard, 'industry' | 'headquarters' | 'year_established' | 'staff_band'>;
 
 export interface BusinessTitleWords {
   /** "Logistics company"; for a missing sector, a plain "Company". */
@@ -62,14 +73,17 @@ export interface BusinessTitleWords {
   region: (region: string) => string;
   /** "est. 2009". */
   established: (year: number) => string;
+  /** "50–99 staff". */
+  staff: (band: StaffBand) => string;
 }
 
 /**
  * What a confidential business is called beside "Confidential Business" (issue 49): "Logistics company · Oman ·
- * est. 2009", public fields only, never a name. The cards, the detail page and the sharing meta build it here.
+ * est. 2009 · 50–99 staff", public fields only, never a name. The cards, the detail page and the sharing meta build it here.
  */
 export function businessAnonymousTitle(card: BusinessTitleFields, words: BusinessTitleWords): string {
-  return [words.sector(card.industry), card.headquarters && words.region(card.headquarters), card.year_established !== null && words.established(card.year_established)]
+  return [words.sector(card.industry), card.headquarters && words.region(card.headquarters), card.year_established !== null && words.established(card.year_established),
+    card.staff_band && words.staff(card.staff_band)]
     .filter(Boolean)
     .join(' · ');
 }

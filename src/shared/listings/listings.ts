@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES, INVESTOR_INDUSTRIES,
-  INVOLVEMENT_TYPES, REGIONS,
+  INVOLVEMENT_TYPES, REGIONS, STAFF_BANDS,
 } from '../enums.ts';
 
 import { teaserDtoSchema } from '../profiles/profiles.ts';
@@ -58,6 +58,17 @@ export const investorCardSchema = z.object({
 });
 export type InvestorCard = z.infer<typeof investorCardSchema>;
 
+/** A figure's band (shared/money/bands.ts); `max` null above the ladder's top. */
+export const figureBandSchema = z.object({ min: z.number(), max: z.number().nullable() });
+const band = figureBandSchema.nullable();
+/** Revenue and profit (revenue × margin): exact, or, on a confidential listing before the introduction, their bands. */
+export const financialsSchema = z.object({
+  annual_revenue: z.number().nullable(),
+  profit: z.number().nullable(),
+  revenue_range: band,
+  profit_range: band,
+});
+
 /** A business as the public sees it: no owner, contacts, registration number, people or documents. */
 export const businessCardSchema = z.object({
   id: z.string(),
@@ -71,6 +82,7 @@ export const businessCardSchema = z.object({
   sub_industry: z.string().nullable(),
   business_stage: z.enum(BUSINESS_STAGES).nullable(),
   year_established: z.number().nullable(),
+  staff_band: z.enum(STAFF_BANDS).nullable(),
   headquarters: z.string().nullable(),
   branches: z.array(z.string()),
   funding_requirements: z.object({
@@ -78,8 +90,13 @@ export const businessCardSchema = z.object({
     currency: z.enum(CURRENCIES),
     purpose: z.enum(FUNDING_PURPOSES).nullable(),
     equity_offered: z.number().nullable(),
+    /** The price: an asking price, or a valuation range, or neither ("on request"). */
+    asking_price: z.number().nullable(),
+    valuation_min: z.number().nullable(),
+    valuation_max: z.number().nullable(),
   }),
-  financial_highlights: z.object({ annual_revenue: z.number().nullable() }),
+  /** Exact figures where the business is named or the reader introduced; bands otherwise (issue 49). */
+  financial_highlights: financialsSchema,
   /** The owner's chosen valuation estimate, shown only when the owner chose to (issue 22). */
   indicative_valuation: indicativeValuationSchema.nullable().optional(),
   created_at: z.string(),

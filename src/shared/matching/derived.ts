@@ -8,17 +8,20 @@ export const CATEGORIES = BUSINESS_SECTORS;
 export type Category = BusinessSector;
 export { categoryOf };
 
-/** The stages a business derives to (issue 20 drops the spec's Idea and Growing, which nothing ever derived to). */
-export const DERIVED_STAGES = ['Startup', 'Small', 'Medium', 'Large'] as const;
-export type DerivedStage = (typeof DERIVED_STAGES)[number];
+/**
+ * A business's size by its revenue (issue 49: the spec's "derived stage", renamed so that "stage" means one thing, the
+ * owner's own: startup, growth, established, mature). Micro under $100,000 a year or unknown; small under $1M;
+ * medium under $10M; large from $10M.
+ */
+export const SIZE_BANDS = ['micro', 'small', 'medium', 'large'] as const;
+export type SizeBand = (typeof SIZE_BANDS)[number];
 
-/** Startup if the stage is startup or revenue is under 100,000; Small under 1M; Medium under 10M; else Large (USD). */
-export function derivedStageOf(stage: string | null | undefined, revenueUsd: number | null | undefined): DerivedStage {
+export function sizeBandOf(revenueUsd: number | null | undefined): SizeBand {
   const revenue = revenueUsd ?? 0;
-  if (stage === 'startup' || revenue < 100_000) return 'Startup';
-  if (revenue < 1_000_000) return 'Small';
-  if (revenue < 10_000_000) return 'Medium';
-  return 'Large';
+  if (revenue < 100_000) return 'micro';
+  if (revenue < 1_000_000) return 'small';
+  if (revenue < 10_000_000) return 'medium';
+  return 'large';
 }
 
 export const CAPACITY_BUCKETS = ['under_1m', '1m_5m', '5m_10m', '10m_plus'] as const;

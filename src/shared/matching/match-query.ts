@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, INVOLVEMENT_TYPES } from '../enums.ts';
 import { messageText } from '../messages/messages.ts';
-import { CAPACITY_BUCKETS, CATEGORIES, CONNECT_INDUSTRIES, DERIVED_STAGES } from './derived.ts';
+import { CAPACITY_BUCKETS, CATEGORIES, CONNECT_INDUSTRIES, SIZE_BANDS } from './derived.ts';
 
 // The match pages' filters (BusinessMatches, InvestorConnect): what the ranking is asked for.
 
@@ -17,7 +17,7 @@ export const businessMatchesQuerySchema = z
   .strictObject({
     search,
     category: z.enum(CATEGORIES).optional(),
-    stage: z.enum(DERIVED_STAGES).optional(),
+    size: z.enum(SIZE_BANDS).optional(),
     revenue_min: revenue,
     revenue_max: revenue,
     /** The currency the revenue bounds are typed in (the reader's country's); converted on the server. */

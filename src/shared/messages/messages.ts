@@ -42,6 +42,8 @@ export const messages = {
   highlightsCount: 'Please give {{min}} to {{max}} highlights, or none.',
   teaserContact: 'Please leave out links, email addresses and phone numbers: investors reach you through Dealbridge.',
   teaserNamesCompany: 'A confidential listing’s teaser must not name the company.',
+  priceOrRange: 'Please give an asking price or a valuation range, not both.',
+  rangeBothEnds: 'Please give both ends of the valuation range.',
   costRequired: 'Please enter the estimated cost.',
   costRange: 'Please enter an amount between 0 and 10,000,000.',
   costOnlyWhenAssigning: 'Only Assign & Quote sets the estimated cost.',

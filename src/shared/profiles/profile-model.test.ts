@@ -6,6 +6,7 @@ import {
 } from './profile-model.ts';
 import { businessProfileDtoSchema, businessProfileSchema, investorProfileDtoSchema, investorProfileSchema } from './profiles.ts';
 import type { Trust } from '../trust/trust.ts';
+import { messageText } from '../messages/messages.ts';
 
 const record = {
   id: '5f0c1a52-8d1e-4a5e-9d59-0b1c2d3e4f50',
@@ -37,7 +38,7 @@ const investorPayload = {
 const businessPayload = {
   basic_info: {
     company_name: 'Falcon Freight LLC', industry: 'logistics', sub_industry: 'Cold chain', business_stage: 'growth',
-    year_established: 2015, legal_structure: 'llc', registration_number: 'CN-1234567', website: 'https://falcon.example', confidential: true,
+    year_established: 2015, legal_structure: 'llc', staff_band: '50_99', registration_number: 'CN-1234567', website: 'https://falcon.example', confidential: true,
   },
   teaser: {
     summary: 'A growing cold-chain operator in the UAE serving grocers and pharmacies across the Gulf.',
@@ -50,7 +51,10 @@ const businessPayload = {
   organization_hierarchy: 'MD, then operations and finance.',
   major_suppliers: ['Reefer Co'],
   major_customers: ['Gulf Grocers'],
-  funding_requirements: { amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20, expected_valuation: 15_000_000 },
+  funding_requirements: {
+    amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20, expected_valuation: 15_000_000,
+    asking_price: null, valuation_min: 14_000_000, valuation_max: 16_000_000,
+  },
   financial_highlights: { annual_revenue: 8_000_000, profit_margin: 14, growth_rate: 22 },
   investor_preferences: { involvement: ['board_member', 'active_advisory'], must_have: ['capacity', 'involvement'] },
 };
@@ -129,7 +133,7 @@ describe('the business profile model', () => {
       ...recordDto,
       basic_info: {
         company_name: 'Pearl Bakery', confidential: true, industry: 'food_beverage', sub_industry: null, business_stage: null, year_established: null,
-        legal_structure: null, registration_number: null, website: null,
+        legal_structure: null, staff_band: null, registration_number: null, website: null,
       },
       teaser: { summary: null, highlights: [], deal_type: null, sale_reason: null },
       business_activities: [],
@@ -138,7 +142,9 @@ describe('the business profile model', () => {
       organization_hierarchy: null,
       major_suppliers: [],
       major_customers: [],
-      funding_requirements: { amount_required: null, currency: 'USD', purpose: null, equity_offered: null, expected_valuation: null },
+      funding_requirements: {
+        amount_required: null, currency: 'USD', purpose: null, equity_offered: null, expected_valuation: null, asking_price: null, valuation_min: null, valuation_max: null,
+      },
       financial_highlights: { annual_revenue: null, profit_margin: null, growth_rate: null },
       investor_preferences: { involvement: [], must_have: ['capacity'] },
     });
@@ -151,7 +157,10 @@ describe('the business profile model', () => {
     expect(card.trust).toEqual(trust);
     const text = JSON.stringify(card);
     for (const hidden of [record.userId, 'Aisha Rahman', 'CN-1234567', 'Reefer Co']) expect(text).not.toContain(hidden);
-    expect(card.funding_requirements).toEqual({ amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20 });
+    expect(card.funding_requirements).toEqual({
+      amount_required: 3_000_000, currency: 'AED', purpose: 'expansion', equity_offered: 20, asking_price: null, valuation_min: 14_000_000, valuation_max: 16_000_000,
+    });
+    expect(card.staff_band).toBe('50_99');
     expect(BUSINESS_CARD_FIELDS).not.toContain('userId');
   });
 
@@ -160,6 +169,29 @@ describe('the business profile model', () => {
     expect(toBusinessCard(profile, trust)).toMatchObject({ company_name: null, confidential: true, teaser: businessPayload.teaser });
     expect(toBusinessCard(profile, trust, true).company_name).toBe('Falcon Freight LLC');
     expect(toBusinessCard({ ...profile, confidential: false }, trust).company_name).toBe('Falcon Freight LLC');
+  });
+
+  it('gives a confidential business’s revenue and profit as bands until the reader may see the figures (issue 49)', () => {
+    const profile: BusinessProfile = { ...record, ...businessFromValues(businessProfileSchema.parse(businessPayload)) };
+    const text = JSON.stringify(toBusinessCard(profile, trust));
+    expect(text).not.toContain('8000000');
+    expect(text).not.toContain('1120000');
+    expect(toBusinessCard(profile, trust).financial_highlights).toEqual({
+      annual_revenue: null, profit: null, revenue_range: { min: 5_000_000, max: 10_000_000 }, profit_range: { min: 1_000_000, max: 2_500_000 },
+    });
+    const exact = { annual_revenue: 8_000_000, profit: 1_120_000, revenue_range: null, profit_range: null };
+    expect(toBusinessCard(profile, trust, true).financial_highlights).toEqual(exact);
+    expect(toBusinessCard({ ...profile, confidential: false }, trust).financial_highlights).toEqual(exact);
+  });
+
+  it('takes an asking price or a valuation range, never both, and a range with both ends in order', () => {
+    const funding = (f: object) => businessProfileSchema.safeParse({ ...businessPayload, funding_requirements: { currency: 'AED', ...f } });
+    const messageAt = (f: object) => funding(f).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(funding({ asking_price: 9_000_000 }).success).toBe(true);
+    expect(messageAt({ asking_price: 9_000_000, valuation_min: 1 })).toEqual([['funding_requirements.asking_price', messageText('priceOrRange')]]);
+    expect(messageAt({ valuation_min: 1_000_000 })).toEqual([['funding_requirements.valuation_max', messageText('rangeBothEnds')]]);
+    expect(messageAt({ valuation_max: 1_000_000 })).toEqual([['funding_requirements.valuation_min', messageText('rangeBothEnds')]]);
+    expect(messageAt({ valuation_min: 2, valuation_max: 1 })).toEqual([['funding_requirements.valuation_max', messageText('maxBelowMin')]]);
   });
 });
 

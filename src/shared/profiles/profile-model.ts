@@ -3,11 +3,12 @@
 // Matching, listings, deal flow and demo data read this model; the API's nested spec shape is made
 // from it here, once, and the forms' nested values become it here too.
 import type {
-  BusinessIndustry, BusinessStage, Currency, DealType, FundingPurpose, SaleReason, Horizon, InvestmentStage, InvestorIndustry, InvestorMustHave,
+  BusinessIndustry, BusinessStage, Currency, DealType, FundingPurpose, SaleReason, StaffBand, Horizon, InvestmentStage, InvestorIndustry, InvestorMustHave,
   InvolvementType, LegalStructure, OwnerMustHave, ProfileStatus, Region,
 } from '../enums.ts';
 import { DEFAULT_INVESTOR_MUST_HAVES, DEFAULT_OWNER_MUST_HAVES } from '../enums.ts';
 import type { BusinessCard, InvestorCard } from '../listings/listings.ts';
+import { figureBand, profitOf } from '../money/bands.ts';
 import type { Trust } from '../trust/trust.ts';
 import type { BusinessProfileDto, BusinessProfileValues, InvestorProfileDto, InvestorProfileValues } from './profiles.ts';
 
@@ -55,6 +56,8 @@ export interface BusinessProfile {
   businessStage: BusinessStage | null;
   yearEstablished: number | null;
   legalStructure: LegalStructure | null;
+  /** How many people work there, as a range (issue 49). */
+  staffBand: StaffBand | null;
   registrationNumber: string | null;
   website: string | null;
   businessActivities: string[];
@@ -69,6 +72,10 @@ export interface BusinessProfile {
   purpose: FundingPurpose | null;
   equityOffered: number | null;
   expectedValuation: number | null;
+  /** The public price (issue 49): an asking price, or a valuation range, or neither ("on request"). */
+  askingPrice: number | null;
+  valuationMin: number | null;
+  valuationMax: number | null;
   annualRevenue: number | null;
   profitMargin: number | null;
   growthRate: number | null;
@@ -108,8 +115,8 @@ export type InvestorCardFields = Pick<InvestorProfile, (typeof INVESTOR_CARD_FIE
 
 /** What a public listing card shows of a business. */
 export const BUSINESS_CARD_FIELDS = [
-  'id', 'companyName', 'confidential', 'summary', 'highlights', 'dealType', 'saleReason', 'industry', 'subIndustry', 'businessStage', 'yearEstablished', 'headquarters', 'branches', 'amountRequired',
-  'currency', 'purpose', 'equityOffered', 'annualRevenue', 'createdAt',
+  'id', 'companyName', 'confidential', 'summary', 'highlights', 'dealType', 'saleReason', 'industry', 'subIndustry', 'businessStage', 'yearEstablished', 'staffBand', 'headquarters', 'branches', 'amountRequired',
+  'currency', 'purpose', 'equityOffered', 'askingPrice', 'valuationMin', 'valuationMax', 'annualRevenue', 'profitMargin', 'createdAt',
 ] as const satisfies readonly (keyof BusinessProfile)[];
 export type BusinessCardFields = Pick<BusinessProfile, (typeof BUSINESS_CARD_FIELDS)[number]>;
 
@@ -168,6 +175,7 @@ export function businessFromValues(v: BusinessProfileValues): BusinessProfileFie
     businessStage: b.business_stage ?? null,
     yearEstablished: b.year_established ?? null,
     legalStructure: b.legal_structure ?? null,
+    staffBand: b.staff_band ?? null,
     registrationNumber: orNull(b.registration_number),
     website: orNull(b.website),
     businessActivities: v.business_activities ?? [],
@@ -182,6 +190,9 @@ export function businessFromValues(v: BusinessProfileValues): BusinessProfileFie
     purpose: v.funding_requirements.purpose ?? null,
     equityOffered: v.funding_requirements.equity_offered ?? null,
     expectedValuation: v.funding_requirements.expected_valuation ?? null,
+    askingPrice: v.funding_requirements.asking_price ?? null,
+    valuationMin: v.funding_requirements.valuation_min ?? null,
+    valuationMax: v.funding_requirements.valuation_max ?? null,
     annualRevenue: v.financial_highlights.annual_revenue ?? null,
     profitMargin: v.financial_highlights.profit_margin ?? null,
     growthRate: v.financial_highlights.growth_rate ?? null,
@@ -226,6 +237,7 @@ export function toBusinessDto(p: BusinessProfile): BusinessProfileDto {
       business_stage: p.businessStage,
       year_established: p.yearEstablished,
       legal_structure: p.legalStructure,
+      staff_band: p.staffBand,
       registration_number: p.registrationNumber,
       website: p.website,
     },
@@ -242,6 +254,9 @@ export function toBusinessDto(p: BusinessProfile): BusinessProfileDto {
       purpose: p.purpose,
       equity_offered: p.equityOffered,
       expected_valuation: p.expectedValuation,
+      asking_price: p.askingPrice,
+      valuation_min: p.valuationMin,
+      valuation_max: p.valuationMax,
     },
     financial_highlights: { annual_revenue: p.annualRevenue, profit_margin: p.profitMargin, growth_rate: p.growthRate },
     investor_preferences: { involvement: p.preferredInvolvement, must_have: p.mustHave },
@@ -275,6 +290,17 @@ export const businessNameFor = (p: Pick<BusinessProfile, 'companyName' | 'confid
   p.confidential && !revealName ? null : p.companyName;
 
 /**
+ * A business's revenue and profit as a reader gets them (issue 49): the exact figures where the business is named or
+ * `exact` says the reader may see them; otherwise only the bands that hold them ("AED 10M – 25M").
+ */
+export function financialsFor(p: Pick<BusinessProfile, 'annualRevenue' | 'profitMargin'>, exact: boolean) {
+  const profit = profitOf(p.annualRevenue, p.profitMargin);
+  return exact
+    ? { annual_revenue: p.annualRevenue, profit, revenue_range: null, profit_range: null }
+    : { annual_revenue: null, profit: null, revenue_range: figureBand(p.annualRevenue), profit_range: figureBand(profit) };
+}
+
+/**
  * A business's public listing card with its trust signals (issue 23). A confidential business's name is left
  * out unless `revealName` says the reader may see it (its owner, an admin, an introduced investor: issue 49).
  */
@@ -288,10 +314,14 @@ export function toBusinessCard(p: BusinessCardFields, trust: Trust, revealName =
     sub_industry: p.subIndustry,
     business_stage: p.businessStage,
     year_established: p.yearEstablished,
+    staff_band: p.staffBand,
     headquarters: p.headquarters,
     branches: p.branches,
-    funding_requirements: { amount_required: p.amountRequired, currency: p.currency, purpose: p.purpose, equity_offered: p.equityOffered },
-    financial_highlights: { annual_revenue: p.annualRevenue },
+    funding_requirements: {
+      amount_required: p.amountRequired, currency: p.currency, purpose: p.purpose, equity_offered: p.equityOffered,
+      asking_price: p.askingPrice, valuation_min: p.valuationMin, valuation_max: p.valuationMax,
+    },
+    financial_highlights: financialsFor(p, !p.confidential || revealName),
     created_at: p.createdAt.toISOString(),
     trust,
   };

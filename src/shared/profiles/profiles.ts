@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   BUSINESS_INDUSTRIES, BUSINESS_STAGES, CURRENCIES, DEFAULT_CURRENCY, FUNDING_PURPOSES, HORIZONS, INVESTMENT_STAGES,
   INVESTOR_INDUSTRIES, INVESTOR_MUST_HAVES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, OWNER_MUST_HAVES, PROFILE_STATUSES, REGIONS,
-  DEAL_TYPES, SALE_REASONS, USER_TYPES,
+  DEAL_TYPES, SALE_REASONS, STAFF_BANDS, USER_TYPES,
 } from '../enums.ts';
 import { messages, messageText } from '../messages/messages.ts';
 
@@ -48,6 +48,8 @@ export const profileMessages = {
   highlightsCount: messageText('highlightsCount', { min: 3, max: 5 }),
   teaserContact: messageText('teaserContact'),
   teaserNamesCompany: messageText('teaserNamesCompany'),
+  priceOrRange: messageText('priceOrRange'),
+  rangeBothEnds: messageText('rangeBothEnds'),
 } as const;
 
 // A teaser is public: no way to reach the owner around the platform. A link (a scheme or www., or a domain with a
@@ -161,6 +163,8 @@ export const businessProfileSchema = z.strictObject({
       .refine((year) => year <= currentYear(), profileMessages.yearInFuture)
       .nullish(),
     legal_structure: oneOf(LEGAL_STRUCTURES).nullish(),
+    /** How many people work there, as a range (issue 49). */
+    staff_band: oneOf(STAFF_BANDS).nullish(),
     registration_number: optionalText(PROFILE_LIMITS.registrationNumber),
     website: optionalText(PROFILE_LIMITS.website).refine((v) => !v || WEBSITE.test(v), profileMessages.website),
   }, { error: profileMessages.required }),
@@ -206,6 +210,15 @@ export const businessProfileSchema = z.strictObject({
       purpose: oneOf(FUNDING_PURPOSES).nullish(),
       equity_offered: percent(0, 100),
       expected_valuation: amount(),
+      /** The public price (issue 49): an asking price, or a valuation range, or neither ("on request"). */
+      asking_price: amount(),
+      valuation_min: amount(),
+      valuation_max: amount(),
+    })
+    .superRefine(({ asking_price: price, valuation_min: low, valuation_max: high }, ctx) => {
+      if (price != null && (low != null || high != null)) ctx.addIssue({ code: 'custom', path: ['asking_price'], message: profileMessages.priceOrRange });
+      else if ((low == null) !== (high == null)) ctx.addIssue({ code: 'custom', path: [low == null ? 'valuation_min' : 'valuation_max'], message: profileMessages.rangeBothEnds });
+      else if (low != null && high != null && low > high) ctx.addIssue({ code: 'custom', path: ['valuation_max'], message: profileMessages.maxBelowMin });
     })
     .prefault({}),
   financial_highlights: z
@@ -281,6 +294,7 @@ export const businessProfileDtoSchema = z.object({
     business_stage: z.enum(BUSINESS_STAGES).nullable(),
     year_established: n,
     legal_structure: z.enum(LEGAL_STRUCTURES).nullable(),
+    staff_band: z.enum(STAFF_BANDS).nullable(),
     registration_number: s,
     website: s,
   }),
@@ -297,6 +311,9 @@ export const businessProfileDtoSchema = z.object({
     purpose: z.enum(FUNDING_PURPOSES).nullable(),
     equity_offered: n,
     expected_valuation: n,
+    asking_price: n,
+    valuation_min: n,
+    valuation_max: n,
   }),
   financial_highlights: z.object({ annual_revenue: n, profit_margin: n, growth_rate: n }),
   investor_preferences: z.object({ involvement: z.array(z.enum(INVOLVEMENT_TYPES)), must_have: z.array(z.enum(OWNER_MUST_HAVES)) }),

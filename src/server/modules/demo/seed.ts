@@ -42,7 +42,9 @@ type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 type UserRow = Filled<Omit<typeof s.users.$inferInsert, 'id' | 'updatedAt' | 'language' | 'suspendedAt' | 'deletedAt' | 'suggestionsSeenAt' | 'matchDigest' | 'matchDigestSentAt' | 'emailVerifiedAt' | 'twoFactorEnabledAt'>>
   & { emailVerifiedAt: Date | null };
 type Freshness = { staleRemindedAt: null; pausedAt: null };
-type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId' | 'shownValuationId' | keyof Freshness>> & Freshness;
+/** The price is optional: a listing without one says "on request". */
+type Price = Pick<typeof s.businessProfiles.$inferSelect, 'askingPrice' | 'valuationMin' | 'valuationMax'>;
+type BusinessRow = Filled<Omit<typeof s.businessProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | 'ndaRequired' | 'ndaDocumentId' | 'shownValuationId' | keyof Freshness | keyof Price>> & Freshness & Price;
 type InvestorRow = Filled<Omit<typeof s.investorProfiles.$inferInsert, 'id' | 'userId' | 'searchText' | keyof Freshness>> & Freshness;
 interface Seeded<Row> { user: UserRow; phone: string; company: string; row: Row }
 
@@ -172,7 +174,7 @@ function planBusinesses(rng: Rng, now: number, sharedHash: string, ownerHash: st
       },
       phone: rng.digits(PHONE_FORMAT[company.hq]),
       company: company.name,
-      row: withTeaser(exit, staff, {
+      row: withTeaser(exit, staff, i, {
         status: at(status, i), companyName: company.name,
         // Half the businesses keep their name private, the demo owner's among them (issue 49).
         confidential: i % 2 === 0, industry: company.industry, subIndustry: company.subIndustry,
@@ -205,17 +207,28 @@ const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toL
 
 const STAGE_WORDS = { startup: 'A young', growth: 'A growing', established: 'An established', mature: 'A long-established' } as const;
 
-type TeaserlessRow = Omit<BusinessRow, 'summary' | 'highlights' | 'dealType' | 'saleReason'>;
+type TeaserlessRow = Omit<BusinessRow, 'summary' | 'highlights' | 'dealType' | 'saleReason' | 'staffBand' | 'askingPrice' | 'valuationMin' | 'valuationMax'>;
+
+/** The staff band that holds a head count. */
+const staffBandOf = (staff: number): BusinessRow['staffBand'] =>
+  staff < 10 ? '1_9' : staff < 50 ? '10_49' : staff < 100 ? '50_99' : staff < 250 ? '100_249' : staff < 500 ? '250_499' : '500_plus';
+
+/** A third of the listings name an asking price (those selling), a third a valuation range; the rest say "on request". */
+function priceOf(exit: boolean, index: number, row: TeaserlessRow): Price {
+  if (exit || index % 3 === 1) return { askingPrice: nice((row.expectedValuation * row.equityOffered) / 100), valuationMin: null, valuationMax: null };
+  if (index % 3 === 2) return { askingPrice: null, valuationMin: nice(row.expectedValuation * 0.85), valuationMax: nice(row.expectedValuation * 1.15) };
+  return { askingPrice: null, valuationMin: null, valuationMax: null };
+}
 
 /**
  * A demo listing's public teaser (issue 49), written from its own public facts without the random source (the rest
  * of the content stays as it was): never a name, a customer, a link or a number to call.
  */
-function withTeaser(exit: boolean, staff: number, row: TeaserlessRow): BusinessRow {
+function withTeaser(exit: boolean, staff: number, index: number, row: TeaserlessRow): BusinessRow {
   const years = new Date().getFullYear() - row.yearEstablished;
   const activities = row.businessActivities.slice(0, 2).map(inSentence).join(' and ');
   const summary = `${STAGE_WORDS[row.businessStage]} ${inSentence(row.subIndustry)} business in ${row.headquarters}, operating since ${row.yearEstablished}` +
-    ` with about ${staff} staff${row.branches.length > 0 ? ` and a presence in ${row.branches.length + 1} countries` : ''}. Its work: ${activities}.`;
+    `${row.branches.length > 0 ? ` and a presence in ${row.branches.length + 1} countries` : ''}. Its work: ${activities}.`;
   const highlights = [
     row.profitMargin > 0 ? `${Math.max(1, years)} years of trading, profitable at a ${row.profitMargin}% margin` : `${Math.max(1, years)} years of trading, reinvesting for growth`,
     row.growthRate > 0 ? `Revenue up ${row.growthRate}% over the last year` : 'Revenue held steady through a hard year',
@@ -224,7 +237,7 @@ function withTeaser(exit: boolean, staff: number, row: TeaserlessRow): BusinessR
   ];
   const dealType = exit ? (row.equityOffered === 100 ? 'full_sale' : 'majority_stake') : row.equityOffered >= 50 ? 'majority_stake' : 'minority_stake';
   const saleReason = exit ? (row.yearEstablished < 2000 ? 'retirement' : 'partner_exit') : 'growth';
-  return { ...row, summary, highlights, dealType, saleReason };
+  return { ...row, summary, highlights, dealType, saleReason, staffBand: staffBandOf(staff), ...priceOf(exit, index, row) };
 }
 
 function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: string): Seeded<InvestorRow>[] {

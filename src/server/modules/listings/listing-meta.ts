@@ -1,4 +1,5 @@
-import { anonymousTitle, BUSINESS_TITLE_TEXTS, businessAnonymousTitle, INVOLVEMENT_TITLES } from '#shared/listings/listing-identity.ts';
+import { anonymousTitle, BUSINESS_TITLE_TEXTS, businessAnonymousTitle, INVOLVEMENT_TITLES, STAFF_BAND_WORDS } from '#shared/listings/listing-identity.ts';
+import type { StaffBand } from '#shared/enums.ts';
 import type { BusinessCard, InvestorCard } from '#shared/listings/listings.ts';
 import { formatMoney, formatMoneyRange } from '#shared/money/format.ts';
 import { fillWords } from '#shared/locales/fill.ts';
@@ -25,6 +26,7 @@ const BUSINESS_TITLE_WORDS = {
   sector: (sector: BusinessCard['industry']) => (sector ? fillWords(BUSINESS_TITLE_TEXTS.sector, { sector: SECTOR_LABELS[sector] }) : BUSINESS_TITLE_TEXTS.none),
   region: (region: string) => region,
   established: (year: number) => fillWords(BUSINESS_TITLE_TEXTS.established, { year }),
+  staff: (band: StaffBand) => fillWords(BUSINESS_TITLE_TEXTS.staff, { band: STAFF_BAND_WORDS[band] }),
 };
 
 export function businessShareMeta(card: BusinessCard): ShareMeta {

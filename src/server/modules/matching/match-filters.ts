@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type businessMatchesQuerySchema, type investorMatchesQuerySchema } from '#shared/matching/match-query.ts';
-import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { CAPACITY_BUCKETS, CATEGORIES, SIZE_BANDS } from '#shared/matching/derived.ts';
 import { INVOLVEMENT_TYPES } from '#shared/enums.ts';
 import { rowMissesForInvestor } from '#shared/matching/business-index.ts';
 import { keepsMask } from '#shared/matching/constraints.ts';
@@ -56,7 +56,7 @@ export async function businessRowFilter(
   const found = query.search ? await find(businessProfiles, query.search) : null;
   const foundRows = found && rowsOfIds(index.ids, found);
   const category = query.category ? CATEGORIES.indexOf(query.category) : -1;
-  const stage = query.stage ? DERIVED_STAGES.indexOf(query.stage) : -1;
+  const size = query.size ? SIZE_BANDS.indexOf(query.size) : -1;
   // Bounds are typed in the reader's currency (issue 20) and compared in dollars.
   const rates = snapshot.model.rates;
   const revenueMin = query.revenue_min === undefined ? undefined : toUsd(query.revenue_min, query.currency, rates);
@@ -64,12 +64,12 @@ export async function businessRowFilter(
   const musts = query.near_misses ? 'miss' : 'fit';
   const keep = (row: number) => {
     if (category >= 0 && snapshot.businessCategory[row] !== category) return false;
-    if (stage >= 0 && snapshot.businessStage[row] !== stage) return false;
-    const revenue = snapshot.businessRevenueUsd[row] ?? Number.NaN;
+    if (size >= 0 && snapshot.businessSize[row] !== size) return false;
     // Spec: a revenue bound applies only when filled, both inclusive; an unknown revenue fails a filled bound.
     // A bound equal to a revenue in the same currency must keep it, so compare with a hair of tolerance for the conversion.
-    if (revenueMin !== undefined && !(revenue >= revenueMin * (1 - 1e-9))) return false;
-    if (revenueMax !== undefined && !(revenue <= revenueMax * (1 + 1e-9))) return false;
+    // A confidential listing's revenue is known only as its band: a bound keeps it where the band reaches it (issue 49).
+    if (revenueMin !== undefined && !((snapshot.businessRevenueHighUsd[row] ?? Number.NaN) >= revenueMin * (1 - 1e-9))) return false;
+    if (revenueMax !== undefined && !((snapshot.businessRevenueLowUsd[row] ?? Number.NaN) <= revenueMax * (1 + 1e-9))) return false;
     if (!keepsMask(musts, misses(row))) return false;
     return foundRows === null || foundRows[row] === 1;
   };

@@ -6,7 +6,7 @@ import type { BusinessMatchCard, BusinessMatchesPage, InvestorMatchCard, Investo
 import type { Suggestions } from '#shared/matching/suggestions.ts';
 import { MISFIT_CODES } from '#shared/matching/score.ts';
 import { BUSINESS_SECTORS, INVESTOR_SECTORS } from '#shared/taxonomy.ts';
-import { CATEGORIES, DERIVED_STAGES, CONNECT_INDUSTRIES } from '#shared/matching/derived.ts';
+import { CATEGORIES, SIZE_BANDS, CONNECT_INDUSTRIES } from '#shared/matching/derived.ts';
 import { businessProfiles, investorProfiles } from '../../db/schema.ts';
 import { seedDemo, type DemoLogins } from '../demo/seed.ts';
 import { newUser, TestClient } from '../../testing/test-app.ts';
@@ -124,8 +124,8 @@ describe('filters', () => {
     for (const category of CATEGORIES) {
       expect((await cards<BusinessMatchesPage>(client, `/api/matching/businesses?category=${category}`)).stats.total, category).toBeGreaterThan(0);
     }
-    for (const stage of DERIVED_STAGES) {
-      expect((await cards<BusinessMatchesPage>(client, `/api/matching/businesses?stage=${stage}`)).stats.total, stage).toBeGreaterThan(0);
+    for (const size of SIZE_BANDS) {
+      expect((await cards<BusinessMatchesPage>(client, `/api/matching/businesses?size=${size}`)).stats.total, size).toBeGreaterThan(0);
     }
     const owner = await registered('business_owner');
     await ctx.deps.db.insert(businessProfiles).values({ userId: owner.user.id, companyName: 'Open Minds', industry: 'education', mustHave: [] });

@@ -106,9 +106,9 @@ describe('match snapshot', () => {
     // Typed columns arrive as typed arrays, usable by the ranking loops.
     expect(built.businesses.logAmount).toBeInstanceOf(Float64Array);
     expect(built.investors.text.weights).toBeInstanceOf(Uint16Array);
-    expect(built.businessRevenueUsd).toBeInstanceOf(Float64Array);
+    expect(built.businessRevenueLowUsd).toBeInstanceOf(Float64Array);
     // Each in a buffer of its own, not a view that would keep the whole file's bytes alive.
-    for (const column of [built.businesses.logAmount, built.investors.text.weights, built.businessRevenueUsd, built.investorCapacity]) {
+    for (const column of [built.businesses.logAmount, built.investors.text.weights, built.businessRevenueLowUsd, built.businessRevenueHighUsd, built.investorCapacity]) {
       expect(column.buffer.byteLength).toBe(column.byteLength);
     }
     // The comparison reaches inside the columns: one weight or one id apart is a different snapshot.

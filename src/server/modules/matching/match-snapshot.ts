@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
-import { CAPACITY_BUCKETS, CATEGORIES, DERIVED_STAGES, capacityBucketOf, categoryOf, derivedStageOf } from '#shared/matching/derived.ts';
+import { figureBand } from '#shared/money/bands.ts';
+import { CAPACITY_BUCKETS, CATEGORIES, SIZE_BANDS, capacityBucketOf, categoryOf, sizeBandOf } from '#shared/matching/derived.ts';
 import { INVOLVEMENT_TYPES } from '#shared/enums.ts';
 import { buildBusinessIndex, type BusinessIndex } from '#shared/matching/business-index.ts';
 import { businessDocument, investorDocument, type MatchModel } from '#shared/matching/features.ts';
@@ -29,10 +30,15 @@ export interface MatchSnapshot {
   model: MatchModel;
   businesses: BusinessIndex;
   investors: InvestorIndex;
-  /** Per business row: index in CATEGORIES (255 when none), DERIVED_STAGES; revenue in USD (NaN when unknown). */
+  /**
+   * Per business row: index in CATEGORIES (255 when none), SIZE_BANDS; revenue in USD (NaN when unknown) as the
+   * bounds a revenue filter may compare: the figure twice, or for a confidential listing its band's (issue 49), so
+   * that filtering cannot narrow a hidden figure below the band its card shows.
+   */
   businessCategory: Uint8Array;
-  businessStage: Uint8Array;
-  businessRevenueUsd: Float64Array;
+  businessSize: Uint8Array;
+  businessRevenueLowUsd: Float64Array;
+  businessRevenueHighUsd: Float64Array;
   /** Per investor row: index+1 in INVOLVEMENT_TYPES and CAPACITY_BUCKETS (0 when unknown). */
   investorInvolvement: Uint8Array;
   investorCapacity: Uint8Array;
@@ -77,7 +83,7 @@ async function forEachPage<Row extends { id: string }>(
 const businessText = { id: businessProfileColumns.id, businessActivities: businessProfileColumns.businessActivities, purpose: businessProfileColumns.purpose };
 const investorText = { id: investorProfileColumns.id, about: investorProfileColumns.about, portfolioHighlights: investorProfileColumns.portfolioHighlights };
 /** What ranking reads, plus what the discovery filters read. */
-const businessRanking = { ...businessMatchColumns, annualRevenue: businessProfileColumns.annualRevenue };
+const businessRanking = { ...businessMatchColumns, annualRevenue: businessProfileColumns.annualRevenue, confidential: businessProfileColumns.confidential };
 const investorRanking = { ...investorMatchColumns, involvementType: investorProfileColumns.involvementType };
 
 const MIN_UUID = '00000000-0000-0000-0000-000000000000';
@@ -165,23 +171,28 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
   // Second pass: each page becomes index rows and filter columns at once; its row objects die with it.
   const businessParts: BusinessIndex[] = [];
   const categories: Uint8Array[] = [];
-  const stages: Uint8Array[] = [];
-  const revenues: Float64Array[] = [];
+  const sizes: Uint8Array[] = [];
+  const lows: Float64Array[] = [];
+  const highs: Float64Array[] = [];
   await forEachPage((after, limit) => businessPage(db, after, limit), pageRows, (businesses) => {
     businessParts.push(buildBusinessIndex(businesses, model));
     const category = new Uint8Array(businesses.length);
-    const stage = new Uint8Array(businesses.length);
-    const revenueUsd = new Float64Array(businesses.length);
+    const size = new Uint8Array(businesses.length);
+    const low = new Float64Array(businesses.length);
+    const high = new Float64Array(businesses.length);
     businesses.forEach((b, row) => {
       const usd = b.annualRevenue === null ? Number.NaN : toUsd(b.annualRevenue, b.currency, rates);
       // 255 for a business without a sector (no category filter picks it).
       category[row] = (CATEGORIES as readonly string[]).indexOf(categoryOf(b.industry) ?? '') & 0xff;
-      stage[row] = DERIVED_STAGES.indexOf(derivedStageOf(b.businessStage, Number.isNaN(usd) ? null : usd));
-      revenueUsd[row] = usd;
+      size[row] = SIZE_BANDS.indexOf(sizeBandOf(Number.isNaN(usd) ? null : usd));
+      const band = b.confidential ? figureBand(b.annualRevenue) : null;
+      low[row] = band ? toUsd(band.min, b.currency, rates) : usd;
+      high[row] = band ? (band.max === null ? Number.POSITIVE_INFINITY : toUsd(band.max, b.currency, rates)) : usd;
     });
     categories.push(category);
-    stages.push(stage);
-    revenues.push(revenueUsd);
+    sizes.push(size);
+    lows.push(low);
+    highs.push(high);
   });
   const investorParts: InvestorIndex[] = [];
   const involvements: Uint8Array[] = [];
@@ -206,8 +217,9 @@ export async function buildSnapshot(db: Db, stamp: string, pageRows = PAGE_ROWS)
     businesses: concatIndexes(businessParts, buildBusinessIndex([], model)),
     investors: concatIndexes(investorParts, buildInvestorIndex([], model)),
     businessCategory: joined(categories, new Uint8Array(0)),
-    businessStage: joined(stages, new Uint8Array(0)),
-    businessRevenueUsd: joined(revenues, new Float64Array(0)),
+    businessSize: joined(sizes, new Uint8Array(0)),
+    businessRevenueLowUsd: joined(lows, new Float64Array(0)),
+    businessRevenueHighUsd: joined(highs, new Float64Array(0)),
     investorInvolvement: joined(involvements, new Uint8Array(0)),
     investorCapacity: joined(capacities, new Uint8Array(0)),
   };

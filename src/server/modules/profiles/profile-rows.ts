@@ -20,11 +20,12 @@ export const investorProfileColumns = {
 export const businessProfileColumns = {
   id: b.id, userId: b.userId, status: b.status, companyName: b.companyName, confidential: b.confidential,
   summary: b.summary, highlights: b.highlights, dealType: b.dealType, saleReason: b.saleReason, industry: b.industry, subIndustry: b.subIndustry,
-  businessStage: b.businessStage, yearEstablished: b.yearEstablished, legalStructure: b.legalStructure,
+  businessStage: b.businessStage, yearEstablished: b.yearEstablished, legalStructure: b.legalStructure, staffBand: b.staffBand,
   registrationNumber: b.registrationNumber, website: b.website, businessActivities: b.businessActivities,
   headquarters: b.headquarters, branches: b.branches, keyPersonnel: b.keyPersonnel, organizationHierarchy: b.organizationHierarchy,
   majorSuppliers: b.majorSuppliers, majorCustomers: b.majorCustomers, amountRequired: b.amountRequired, currency: b.currency,
-  purpose: b.purpose, equityOffered: b.equityOffered, expectedValuation: b.expectedValuation, annualRevenue: b.annualRevenue,
+  purpose: b.purpose, equityOffered: b.equityOffered, expectedValuation: b.expectedValuation,
+  askingPrice: b.askingPrice, valuationMin: b.valuationMin, valuationMax: b.valuationMax, annualRevenue: b.annualRevenue,
   profitMargin: b.profitMargin, growthRate: b.growthRate, preferredInvolvement: b.preferredInvolvement, mustHave: b.mustHave,
   createdAt: b.createdAt, updatedAt: b.updatedAt,
 } satisfies Record<keyof BusinessProfile, AnyPgColumn>;

@@ -8,6 +8,7 @@ import { detailRow } from '../ui/detail-row.tsx';
 import { useBusinessName } from './business-title.ts';
 import { GatedDialog } from './gated-dialog.tsx';
 import { IndicativeValuation } from './indicative-valuation.tsx';
+import { Figure, priceRow } from './figures.tsx';
 import { Money } from './money.tsx';
 import { SectorAvatar } from './sector-identity.tsx';
 
@@ -21,6 +22,8 @@ export function BusinessCard({ business, compact = false, onAction }: { business
   const nameId = useId();
   const { funding_requirements: funding } = business;
   const { name, anonymousTitle } = useBusinessName(business);
+  const [priceLabel, price] = priceRow(t, funding);
+  const figures = business.financial_highlights;
   return (
     <article className="render-when-near flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="business-card">
       <div className="flex items-start justify-between gap-3">
@@ -51,7 +54,10 @@ export function BusinessCard({ business, compact = false, onAction }: { business
       <dl className="mt-4 flex-1 space-y-1.5 text-sm">
         {!compact && business.teaser.deal_type && detailRow(t('listings.dealType'), t(`enums.dealType.${business.teaser.deal_type}`))}
         {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
-        {detailRow(t('listings.revenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {!compact && detailRow(priceLabel, price)}
+        {detailRow(t('listings.revenue'), <Figure exact={figures.annual_revenue} band={figures.revenue_range} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {!compact && (figures.profit !== null || figures.profit_range) && detailRow(t('listings.profit'), <Figure exact={figures.profit} band={figures.profit_range} currency={funding.currency} fallback={t('listings.notSpecified')} />)}
+        {!compact && business.staff_band && detailRow(t('listings.staff'), t(`enums.staffBand.${business.staff_band}`))}
         {detailRow(compact ? t('listings.headquarters') : t('listings.location'), business.headquarters ? t(`enums.region.${business.headquarters}`, { defaultValue: business.headquarters }) : t('listings.global'))}
         {!compact && business.year_established !== null && detailRow(t('listings.established'), String(business.year_established))}
         {!compact && funding.purpose && detailRow(t('listings.purpose'), t(`enums.purpose.${funding.purpose}`))}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { businessAnonymousTitle } from '#shared/listings/listing-identity.ts';
 import type { BusinessCard } from '#shared/listings/listings.ts';
 
-type NamedFields = Pick<BusinessCard, 'company_name' | 'industry' | 'headquarters' | 'year_established'>;
+type NamedFields = Pick<BusinessCard, 'company_name' | 'industry' | 'headquarters' | 'year_established' | 'staff_band'>;
 
 /**
  * What a business is called on a card or its page (issue 49): its name where the reader may see it, else
@@ -18,6 +18,7 @@ export function useBusinessName(card: NamedFields | undefined): { name: string; 
       sector: (sector) => (sector ? t('listings.businessTitle.sector', { sector: t(`enums.industry.${sector}`) }) : t('listings.businessTitle.none')),
       region: (region) => t(`enums.region.${region}`, { defaultValue: region }),
       established: (year) => t('listings.businessTitle.established', { year }),
+      staff: (band) => t('listings.businessTitle.staff', { band: t(`enums.staffBand.${band}`) }),
     }),
   };
 }

@@ -3,7 +3,7 @@ import type { SavedSearchFilters } from '#shared/saved-searches/saved-searches.t
 
 /** Which enumeration words a filter's value, by the filter's name (the discovery screens' own keys fall back to the value). */
 const ENUM_GROUP: Record<string, string> = {
-  industry: 'industry', category: 'industry', stage: 'businessStage', region: 'region', involvement: 'involvement',
+  industry: 'industry', category: 'industry', stage: 'businessStage', size: 'sizeBand', region: 'region', involvement: 'involvement',
 };
 
 /** "Technology · UAE · “coffee”": the filters of a search in the reader's words, for its name and its summary. */

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { BusinessMatchCard, InvestorMatchCard } from '#shared/deals/introductions.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
 import { useBusinessName } from '../../components/listings/business-title.ts';
+import { Figure, priceRow } from '../../components/listings/figures.tsx';
 import { IndicativeValuation } from '../../components/listings/indicative-valuation.tsx';
 import { Money, MoneyRange } from '../../components/listings/money.tsx';
 import { SectorAvatar } from '../../components/listings/sector-identity.tsx';
@@ -57,6 +58,8 @@ export function BusinessDetailPage() {
   if (!business) return <ProfileFallback error={profile.error} notFound={t('listings.businessNotFound')} back={back} />;
 
   const funding = business.funding_requirements;
+  const figures = business.financial_highlights;
+  const price = priceRow(t, funding);
   const notSpecified = t('listings.notSpecified');
   const list = (items: string[]) => items.join(t('listings.listSeparator'));
   return (
@@ -100,13 +103,17 @@ export function BusinessDetailPage() {
         {detailRow(t('listings.seeking'), <Money amount={funding.amount_required} currency={funding.currency} fallback={t('listings.confidential')} />)}
         {detailRow(t('listings.equityOffered'), funding.equity_offered === null ? notSpecified : t('listings.equity', { value: funding.equity_offered }))}
         {detailRow(t('listings.purpose'), funding.purpose ? t(`enums.purpose.${funding.purpose}`) : notSpecified)}
+        {detailRow(...price)}
       </ProfileSection>
       <ProfileSection title={t('listings.businessSection')}>
         {detailRow(t('listings.industry'), sector ?? notSpecified)}
         {detailRow(t('listings.activity'), business.sub_industry || notSpecified)}
         {detailRow(t('listings.stage'), business.business_stage ? t(`enums.businessStage.${business.business_stage}`) : notSpecified)}
         {detailRow(t('listings.established'), business.year_established === null ? notSpecified : String(business.year_established))}
-        {detailRow(t('listings.annualRevenue'), <Money amount={business.financial_highlights.annual_revenue} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {detailRow(t('listings.staff'), business.staff_band ? t(`enums.staffBand.${business.staff_band}`) : notSpecified)}
+        {detailRow(t('listings.annualRevenue'), <Figure exact={figures.annual_revenue} band={figures.revenue_range} currency={funding.currency} fallback={t('listings.confidential')} />)}
+        {detailRow(t('listings.profit'), <Figure exact={figures.profit} band={figures.profit_range} currency={funding.currency} fallback={notSpecified} />)}
+        {figures.revenue_range && <p className="text-xs text-slate-500" data-testid="ranges-note">{t('listings.rangesNote')}</p>}
       </ProfileSection>
       <ProfileSection title={t('listings.locationsSection')}>
         {detailRow(t('listings.headquarters'), business.headquarters ? region(business.headquarters) : t('listings.global'))}

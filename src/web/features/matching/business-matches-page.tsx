@@ -1,6 +1,8 @@
 import { type BusinessMatchCard } from '#shared/deals/introductions.ts';
-import { CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { CATEGORIES, SIZE_BANDS } from '#shared/matching/derived.ts';
 import { messages } from '#shared/messages/messages.ts';
+import { useBusinessName } from '../../components/listings/business-title.ts';
+import { Figure } from '../../components/listings/figures.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 import { ApiRequestError } from '../../lib/api/api.ts';
 import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
@@ -17,10 +19,10 @@ import { useNdaGate } from './use-nda-gate.ts';
 // BusinessMatches: an investor's businesses, ranked by their fit with the investor's mandate; Interested waits for
 // the business's NDA when it asks for one.
 
-/** The company's name, unless the owner keeps it confidential. */
-function useBusinessName(card: BusinessMatchCard): string {
-  const { t } = useTranslation();
-  return card.company_name || t('matching.confidentialBusiness');
+/** The company's name, or for a confidential business "Confidential Business" with its anonymous title (issue 49). */
+function useBusinessTitle(card: BusinessMatchCard): string {
+  const { name, anonymousTitle } = useBusinessName(card);
+  return anonymousTitle ? `${name} · ${anonymousTitle}` : name;
 }
 
 function BusinessTags({ card }: { card: BusinessMatchCard }) {
@@ -28,7 +30,8 @@ function BusinessTags({ card }: { card: BusinessMatchCard }) {
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
       {card.category && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`enums.industry.${card.category}`)}</span>}
-      <span className="text-slate-600">{t(`matching.stages.${card.stage}`)}</span>
+      {card.business_stage && <span className="text-slate-600">{t(`enums.businessStage.${card.business_stage}`)}</span>}
+      <span className="text-slate-600" data-testid="size-band">{t('matching.sizeValue', { size: t(`enums.sizeBand.${card.size}`) })}</span>
     </div>
   );
 }
@@ -40,8 +43,11 @@ function BusinessFacts({ card }: { card: BusinessMatchCard }) {
   return (
     <dl className="mt-3 space-y-1 text-sm">
       {detailRow(t('matching.location'), card.headquarters ? t(`enums.region.${card.headquarters}`, { defaultValue: card.headquarters }) : t('matching.multiple'))}
-      {detailRow(t('matching.revenue'), amount(card.annual_revenue))}
-      {detailRow(t('matching.ebitdaEstimated'), amount(card.ebitda))}
+      {detailRow(card.revenue_range ? t('matching.revenueRange') : t('matching.revenue'),
+        card.revenue_range ? <Figure exact={null} band={card.revenue_range} currency={card.currency} fallback={t('matching.confidential')} /> : amount(card.annual_revenue))}
+      {detailRow(card.ebitda_range ? t('matching.ebitdaRange') : t('matching.ebitdaEstimated'),
+        card.ebitda_range ? <Figure exact={null} band={card.ebitda_range} currency={card.currency} fallback={t('matching.confidential')} /> : amount(card.ebitda))}
+      {card.staff_band && detailRow(t('listings.staff'), t(`enums.staffBand.${card.staff_band}`))}
       {detailRow(t('matching.yearsOfOperation'), card.years_of_operation === null ? t('matching.notStated') : String(card.years_of_operation))}
       {detailRow(t('matching.branches'), String(card.branches_count))}
       {detailRow(t('matching.seeking'), amount(card.amount_required))}
@@ -59,7 +65,7 @@ const BUSINESS_CARD: CardSide<BusinessMatchCard> = {
   keepsFocus: true,
   round: false,
   sector: (card) => card.category,
-  useTitle: useBusinessName,
+  useTitle: useBusinessTitle,
   Tags: BusinessTags,
   Facts: BusinessFacts,
 };
@@ -67,7 +73,7 @@ const BUSINESS_CARD: CardSide<BusinessMatchCard> = {
 function useBusinessSide({ nearMisses, focusId }: { nearMisses: boolean; focusId: string | null }): SideMatches<BusinessMatchCard> {
   const { t } = useTranslation();
   const filters = useUrlFilters(BUSINESS_FILTERS);
-  const { query, sent, currency, errors, category, stage } = useBusinessMatchesQuery(filters);
+  const { query, sent, currency, errors, category, size } = useBusinessMatchesQuery(filters);
   const { page: _page, ...nearMissesQuery } = sent;
   return {
     filters,
@@ -79,8 +85,8 @@ function useBusinessSide({ nearMisses, focusId }: { nearMisses: boolean; focusId
       <>
         <SidebarSelect label={t('matching.category')} allLabel={t('matching.allCategories')} value={category ?? ''} onChange={(v) => filters.setFilter('category', v)}
           options={CATEGORIES.map((c) => ({ value: c, label: t(`enums.industry.${c}`) }))} />
-        <SidebarSelect label={t('matching.stage')} allLabel={t('matching.allStages')} value={stage ?? ''} onChange={(v) => filters.setFilter('stage', v)}
-          options={DERIVED_STAGES.map((s) => ({ value: s, label: t(`matching.stages.${s}`) }))} />
+        <SidebarSelect label={t('matching.size')} allLabel={t('matching.allSizes')} value={size ?? ''} onChange={(v) => filters.setFilter('size', v)}
+          options={SIZE_BANDS.map((s) => ({ value: s, label: t(`enums.sizeBand.${s}`) }))} />
         <SidebarInput label={t('matching.revenueMin', { currency })} type="number" value={filters.values.revenue_min} error={errors.revenue_min}
           onChange={(v) => filters.setFilter('revenue_min', v)} />
         <SidebarInput label={t('matching.revenueMax', { currency })} type="number" value={filters.values.revenue_max} error={errors.revenue_max}

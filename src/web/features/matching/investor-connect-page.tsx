@@ -3,6 +3,7 @@ import { CAPACITY_BUCKETS, CONNECT_INDUSTRIES } from '#shared/matching/derived.t
 import { INVOLVEMENT_TYPES } from '#shared/enums.ts';
 import { messages } from '#shared/messages/messages.ts';
 import { useInvestorTitle } from '../../components/listings/investor-title.ts';
+import { MoneyRange } from '../../components/listings/money.tsx';
 import { detailRow } from '../../components/ui/detail-row.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
@@ -29,7 +30,7 @@ function InvestorFacts({ card }: { card: InvestorMatchCard }) {
   return (
     <>
       <dl className="mt-3 space-y-1 text-sm">
-        {detailRow(t('matching.capacityLabel'), card.capacity_bucket ? t(`matching.capacityBuckets.${card.capacity_bucket}`) : t('matching.notStated'))}
+        {detailRow(t('matching.capacityLabel'), <MoneyRange min={card.investment_capacity.min_amount} max={card.investment_capacity.max_amount} currency={card.investment_capacity.currency} fallback={t('matching.notStated')} />)}
         {detailRow(t('matching.irr'), card.min_roi === null ? t('matching.irrDefault') : t('matching.irrValue', { value: card.min_roi }))}
         {detailRow(t('matching.horizon'), card.investment_horizon ? t(`enums.horizon.${card.investment_horizon}`) : t('matching.horizonDefault'))}
         {detailRow(t('matching.experience'), card.years_experience === null ? t('matching.notStated') : t('matching.experienceYears', { count: card.years_experience }))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { businessMatchesQuerySchema, type BusinessMatchesQuery } from '#shared/matching/match-query.ts';
-import { CATEGORIES, DERIVED_STAGES } from '#shared/matching/derived.ts';
+import { CATEGORIES, SIZE_BANDS } from '#shared/matching/derived.ts';
 import { LOCAL_CURRENCY } from '#shared/money/currencies.ts';
 import { ApiRequestError } from '../../lib/api/api.ts';
 import { useCountry } from '../../lib/preferences/use-preferences.ts';
@@ -8,7 +8,7 @@ import type { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { wordMessage, wordText } from '../../lib/i18n/word-message.ts';
 import { useBusinessMatches } from './api/get-matches.ts';
 
-export const BUSINESS_FILTERS = ['category', 'stage', 'revenue_min', 'revenue_max'] as const;
+export const BUSINESS_FILTERS = ['category', 'size', 'revenue_min', 'revenue_max'] as const;
 type Filters = ReturnType<typeof useUrlFilters<(typeof BUSINESS_FILTERS)[number]>>;
 type RevenueErrors = { revenue_min?: string | undefined; revenue_max?: string | undefined };
 
@@ -28,7 +28,7 @@ export function useBusinessMatchesQuery(filters: Filters) {
   const wanted: BusinessMatchesQuery = {
     search: filters.search || undefined,
     category: CATEGORIES.find((c) => c === filters.values.category),
-    stage: DERIVED_STAGES.find((s) => s === filters.values.stage),
+    size: SIZE_BANDS.find((s) => s === filters.values.size),
     revenue_min: revenueMin,
     revenue_max: revenueMax,
     // Only a bound needs its currency; without one the query (and its cache) is the same in every country.
@@ -53,5 +53,5 @@ export function useBusinessMatchesQuery(filters: Filters) {
       if (REVENUE_FIELDS.has(field)) errors[field as keyof RevenueErrors] ??= wordMessage(message);
     }
   }
-  return { query, sent, currency, errors, category: wanted.category, stage: wanted.stage };
+  return { query, sent, currency, errors, category: wanted.category, size: wanted.size };
 }

@@ -41,6 +41,7 @@ export function businessFormValues(saved: BusinessProfileDto | null): DefaultVal
       business_stage: b?.business_stage ?? null,
       year_established: b?.year_established ?? null,
       legal_structure: b?.legal_structure ?? null,
+      staff_band: b?.staff_band ?? null,
       registration_number: b?.registration_number ?? '',
       website: b?.website ?? '',
     },
@@ -65,6 +66,9 @@ export function businessFormValues(saved: BusinessProfileDto | null): DefaultVal
       purpose: saved?.funding_requirements.purpose ?? null,
       equity_offered: saved?.funding_requirements.equity_offered ?? null,
       expected_valuation: saved?.funding_requirements.expected_valuation ?? null,
+      asking_price: saved?.funding_requirements.asking_price ?? null,
+      valuation_min: saved?.funding_requirements.valuation_min ?? null,
+      valuation_max: saved?.funding_requirements.valuation_max ?? null,
     },
     financial_highlights: {
       annual_revenue: saved?.financial_highlights.annual_revenue ?? null,

@@ -41,6 +41,8 @@ export const enums: Translation<typeof english> = {
     growth_capital: 'رأس مال للنمو',
     debt: 'تمويل بالدين',
   },
+  staffBand: { '1_9': '1–9', '10_49': '10–49', '50_99': '50–99', '100_249': '100–249', '250_499': '250–499', '500_plus': '+500' },
+  sizeBand: { micro: 'متناهية الصغر', small: 'صغيرة', medium: 'متوسطة', large: 'كبيرة' },
   saleReason: {
     retirement: 'التقاعد',
     growth: 'النمو',

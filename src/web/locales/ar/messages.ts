@@ -37,6 +37,8 @@ export const messages: Translation<typeof english> = {
   highlightsCount: 'يُرجى ذكر من {{min}} إلى {{max}} نقاط بارزة، أو عدم ذكر أي منها.',
   teaserContact: 'يُرجى عدم إدراج روابط أو عناوين بريد إلكتروني أو أرقام هواتف: يتواصل معك المستثمرون عبر Dealbridge.',
   teaserNamesCompany: 'لا يجوز أن يذكر العرض التعريفي لإدراج سري اسم الشركة.',
+  priceOrRange: 'يُرجى ذكر سعر مطلوب أو نطاق تقييم، لا كليهما.',
+  rangeBothEnds: 'يُرجى ذكر طرفي نطاق التقييم.',
   personName: 'يُرجى إدخال اسم الشخص.',
   costRequired: 'يُرجى إدخال التكلفة التقديرية.',
   costRange: 'يُرجى إدخال مبلغ بين 0 و10,000,000.',

@@ -1,5 +1,6 @@
 // Readable labels of the API's enumeration values (namespace 'enums'); values themselves never change. The names of
 // sectors, business stages and regions are the server catalogue's (the PDF report prints them too): one list.
+import { STAFF_BAND_WORDS } from '#shared/listings/listing-identity.ts';
 import { enums as names } from '#shared/locales/en/enums.ts';
 
 export const enums = {
@@ -40,6 +41,9 @@ export const enums = {
     growth_capital: 'Growth capital',
     debt: 'Debt',
   },
+  staffBand: STAFF_BAND_WORDS,
+  /** A business's size by revenue on the match pages (issue 49; the spec's derived stage). */
+  sizeBand: { micro: 'Micro', small: 'Small', medium: 'Medium', large: 'Large' },
   saleReason: {
     retirement: 'Retirement',
     growth: 'Growth',

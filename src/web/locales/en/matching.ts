@@ -11,8 +11,9 @@ export const matching = {
   search: 'Search',
   category: 'Category',
   allCategories: 'All Categories',
-  stage: 'Stage',
-  allStages: 'All Stages',
+  size: 'Size by revenue',
+  allSizes: 'All sizes',
+  sizeValue: 'Size: {{size}}',
   revenueMin: 'Min revenue ({{currency}})',
   revenueMax: 'Max revenue ({{currency}})',
   showNearMisses: 'Show near misses',
@@ -58,6 +59,8 @@ export const matching = {
   removeFavourite: 'Remove {{name}} from favourites',
   activeFallback: 'Active',
   capacityLabel: 'Capacity',
+  revenueRange: 'Revenue (range)',
+  ebitdaRange: 'EBITDA (est., range)',
   irr: 'IRR expectation',
   irrDefault: '15%+',
   irrValue: '{{value}}%+',
@@ -125,8 +128,6 @@ export const matching = {
     accepting: 'Accepting…',
   },
   capacityBuckets: { under_1m: 'Under $1M', '1m_5m': '$1M - $5M', '5m_10m': '$5M - $10M', '10m_plus': '$10M+' },
-  /** The derived stages (DERIVED_STAGES); categories are the sectors, worded by enums.industry. */
-  stages: { Startup: 'Startup', Small: 'Small', Medium: 'Medium', Large: 'Large' },
   /** Why a pair matches, by reason code: the sentences the server writes in English. */
   reasons: REASON_TEXTS,
   /** Between the shared terms a text-affinity reason lists. */

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { GROUP_PAGE_SIZE, type BusinessMatchCard, type BusinessMatchesPage, type Contact, type InvestorMatchCard, type InvestorMatchesPage, type BusinessGroup, type InvestorGroup } from '#shared/deals/introductions.ts';
 import { MATCH_PAGE_SIZE, type businessMatchesQuerySchema, type investorMatchesQuerySchema } from '#shared/matching/match-query.ts';
-import { capacityBucketOf, categoryOf, derivedStageOf } from '#shared/matching/derived.ts';
+import { categoryOf, sizeBandOf } from '#shared/matching/derived.ts';
+import { financialsFor } from '#shared/profiles/profile-model.ts';
 import {
   BUSINESS_MATCH_FIELDS, businessNameFor, INVESTOR_MATCH_FIELDS, type BusinessMatchFields, type BusinessProfile, type InvestorMatchFields, type InvestorProfile,
 } from '#shared/profiles/profile-model.ts';
@@ -41,7 +42,7 @@ function pick<Columns extends object, K extends keyof Columns>(columns: Columns,
 const ownInvestorColumns = pick(investorProfileColumns, ['id', ...INVESTOR_MATCH_FIELDS]);
 const ownBusinessColumns = pick(businessProfileColumns, ['id', ...BUSINESS_MATCH_FIELDS]);
 const cardBusinessColumns = pick(businessProfileColumns, [
-  'id', 'userId', 'updatedAt', ...BUSINESS_MATCH_FIELDS, 'companyName', 'confidential', 'annualRevenue', 'yearEstablished', 'equityOffered',
+  'id', 'userId', 'updatedAt', ...BUSINESS_MATCH_FIELDS, 'companyName', 'confidential', 'annualRevenue', 'yearEstablished', 'equityOffered', 'staffBand',
 ]);
 const cardInvestorColumns = pick(investorProfileColumns, ['id', 'userId', 'updatedAt', ...INVESTOR_MATCH_FIELDS, 'investmentHorizon', 'yearsExperience']);
 type CardBusiness = Pick<BusinessProfile, keyof typeof cardBusinessColumns>;
@@ -146,13 +147,16 @@ async function businessCard(
     confidential: row.confidential,
     industry: row.industry,
     category: categoryOf(row.industry),
-    stage: derivedStageOf(row.businessStage, revenueUsd),
+    business_stage: row.businessStage,
+    size: sizeBandOf(revenueUsd),
+    staff_band: row.staffBand,
     headquarters: row.headquarters,
     currency: row.currency,
-    annual_revenue: row.annualRevenue,
-    // No EBITDA field exists: operating profit is estimated as revenue × profit margin.
-    ebitda: row.annualRevenue !== null && row.profitMargin !== null ? Math.round((row.annualRevenue * row.profitMargin) / 100) : null,
+    // No EBITDA field exists: operating profit is estimated as revenue × profit margin. A confidential business's
+    // figures are bands until the introduction (issue 49).
+    ...ebitdaOf(financialsFor(row, !row.confidential || Boolean(match?.introducedAt))),
     years_of_operation: row.yearEstablished === null ? null : Math.max(0, new Date().getFullYear() - row.yearEstablished),
+    year_established: row.yearEstablished,
     branches_count: Math.max(1, row.branches.length),
     amount_required: row.amountRequired,
     equity_offered: row.equityOffered,
@@ -161,6 +165,9 @@ async function businessCard(
     trust,
   };
 }
+
+/** A card's revenue and EBITDA (profit estimated from the margin): the figures or their bands. */
+const ebitdaOf = (f: ReturnType<typeof financialsFor>) => ({ annual_revenue: f.annual_revenue, ebitda: f.profit, revenue_range: f.revenue_range, ebitda_range: f.profit_range });
 
 /** An investor as the owner's card shows them: masked until introduced. */
 async function investorCard(
@@ -173,7 +180,7 @@ async function investorCard(
     id: row.id,
     ...(reader === undefined ? explain() : keptExplanation(snapshot, `i:${reader}:${revealHidden}:${row.id}:${row.updatedAt.toISOString()}`, explain)),
     involvement_type: row.involvementType,
-    capacity_bucket: capacityBucketOf(row.maxAmount === null ? null : toUsd(row.maxAmount, row.currency, snapshot.model.rates)),
+    investment_capacity: { min_amount: row.minAmount, max_amount: row.maxAmount, currency: row.currency },
     min_roi: row.minRoi,
     investment_horizon: row.investmentHorizon,
     years_experience: row.yearsExperience,

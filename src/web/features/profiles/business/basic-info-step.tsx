@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, LEGAL_STRUCTURES, REGIONS, type Region } from '#shared/enums.ts';
+import { BUSINESS_INDUSTRIES, BUSINESS_STAGES, LEGAL_STRUCTURES, REGIONS, STAFF_BANDS, type Region } from '#shared/enums.ts';
 import { PROFILE_LIMITS, type BusinessProfileInput } from '#shared/profiles/profiles.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { asNumber, asOption, errorAt } from '../components/form-helpers.ts';
@@ -83,6 +83,14 @@ export function BasicInfoStep() {
             {({ id, describedBy, invalid }) => (
               <Input id={id} type="number" inputMode="numeric" step="1" min={PROFILE_LIMITS.minYear} aria-describedby={describedBy} aria-invalid={invalid}
                 {...register('basic_info.year_established', asNumber)} />
+            )}
+          </Field>
+          <Field label={t('profiles.business.staffBand')} error={error('basic_info.staff_band')}>
+            {({ id, describedBy }) => (
+              <Select id={id} aria-describedby={describedBy} {...register('basic_info.staff_band', asOption)}>
+                <option value="">{t('profiles.common.select')}</option>
+                {STAFF_BANDS.map((v) => <option key={v} value={v}>{t(`enums.staffBand.${v}`)}</option>)}
+              </Select>
             )}
           </Field>
           <Field label={t('profiles.business.legalStructure')} error={error('basic_info.legal_structure')}>

@@ -6,6 +6,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { asNumber, asOption, errorAt } from '../components/form-helpers.ts';
 import { Section } from '../components/section.tsx';
 import { InvestorPreferencesSection } from './investor-preferences-section.tsx';
+import { PriceSection } from './price-section.tsx';
 import type { BusinessField } from './steps.ts';
 
 export function FundingStep() {
@@ -44,6 +45,7 @@ export function FundingStep() {
           </Field>
           {numberField('funding_requirements.equity_offered', t('profiles.business.equityOffered'), { max: 100 })}
           {numberField('funding_requirements.expected_valuation', t('profiles.business.expectedValuation'))}
+          <PriceSection />
         </div>
       </Section>
       <Section title={t('profiles.business.financialHighlights')}>

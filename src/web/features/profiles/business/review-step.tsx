@@ -53,6 +53,7 @@ export function ReviewStep({ onEdit, statusAfterSave }: { onEdit: (step: StepNum
           <Item term={t('profiles.business.subIndustry')} value={text(b?.sub_industry)} />
           <Item term={t('profiles.business.businessStage')} value={label(b?.business_stage, (k) => t(`enums.businessStage.${k}`))} />
           <Item term={t('profiles.business.yearEstablished')} value={typeof b?.year_established === 'number' ? String(b.year_established) : none} />
+          <Item term={t('profiles.business.staffBand')} value={label(b?.staff_band, (k) => t(`enums.staffBand.${k}`))} />
           <Item term={t('profiles.business.legalStructure')} value={label(b?.legal_structure, (k) => t(`enums.legalStructure.${k}`))} />
           <Item term={t('profiles.business.registrationNumber')} value={text(b?.registration_number)} />
           <Item term={t('profiles.business.website')} value={text(b?.website)} />
@@ -71,6 +72,11 @@ export function ReviewStep({ onEdit, statusAfterSave }: { onEdit: (step: StepNum
           <Item term={t('profiles.business.purpose')} value={label(f?.purpose, (k) => t(`enums.purpose.${k}`))} />
           <Item term={t('profiles.business.equityOffered')} value={num(f?.equity_offered, '%')} />
           <Item term={t('profiles.business.expectedValuation')} value={money(f?.expected_valuation, f?.currency)} />
+          <Item term={t('profiles.business.price.legend')} value={
+            typeof f?.asking_price === 'number' ? `${t('profiles.business.price.asking')}: ${money(f.asking_price, f.currency)}`
+              : typeof f?.valuation_min === 'number' && typeof f.valuation_max === 'number'
+                ? `${t('profiles.business.price.range')}: ${money(f.valuation_min, f.currency)} – ${money(f.valuation_max, f.currency)}`
+                : t('profiles.business.price.on_request')} />
           <Item term={t('profiles.business.annualRevenue')} value={money(h?.annual_revenue, f?.currency)} />
           <Item term={t('profiles.business.profitMargin')} value={num(h?.profit_margin, '%')} />
           <Item term={t('profiles.business.growthRate')} value={num(h?.growth_rate, '%')} />

@@ -15,13 +15,14 @@ export const STEP_FIELDS: Record<StepNumber, readonly BusinessField[]> = {
   1: [
     'basic_info.company_name', 'basic_info.confidential', 'teaser.summary', 'teaser.highlights', 'teaser.deal_type', 'teaser.sale_reason',
     'basic_info.industry', 'basic_info.sub_industry', 'basic_info.business_stage',
-    'basic_info.year_established', 'basic_info.legal_structure', 'basic_info.registration_number', 'basic_info.website',
+    'basic_info.year_established', 'basic_info.staff_band', 'basic_info.legal_structure', 'basic_info.registration_number', 'basic_info.website',
     'business_activities', 'geographical_presence.headquarters', 'geographical_presence.branches', 'key_personnel',
     'organization_hierarchy', 'major_suppliers', 'major_customers',
   ],
   2: [
     'funding_requirements.amount_required', 'funding_requirements.currency', 'funding_requirements.purpose',
     'funding_requirements.equity_offered', 'funding_requirements.expected_valuation',
+    'funding_requirements.asking_price', 'funding_requirements.valuation_min', 'funding_requirements.valuation_max',
     'financial_highlights.annual_revenue', 'financial_highlights.profit_margin', 'financial_highlights.growth_rate',
     'investor_preferences.involvement', 'investor_preferences.must_have',
   ],
