@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/server/app.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { businessProfiles, emailOutbox, investorProfiles, users } from '../../src/server/db/schema.ts';
-import { snapshotsFor } from '../../src/server/modules/matching/index.ts';
+import { businessRowFilter, snapshotsFor } from '../../src/server/modules/matching/index.ts';
+import { investorMatchColumns, investorProfileOf } from '../../src/server/modules/profiles/index.ts';
+import type { BusinessMatchCard } from '../../src/shared/deals/introductions.ts';
+import { rowOfId } from '../../src/shared/matching/id-column.ts';
+import type { BusinessCard } from '../../src/shared/listings/listings.ts';
 import { TestClient } from '../../src/server/testing/test-app.ts';
 import { PERMISSIONS, STREAMS } from './permissions.ts';
 import {
@@ -37,6 +41,9 @@ const secrets = {
   document: `Zephyr-Quay-${tag}-financials.pdf`,
 };
 const secretValues = () => [secrets.name, secrets.website, secrets.registration, secrets.document];
+// The exact revenue and the profit it makes at a 13.7% margin: before the introduction only their bands are shown.
+const figures = { revenue: 2_437_913, profit: 333_994 };
+const figureValues = [String(figures.revenue), String(figures.profit)];
 
 beforeAll(async () => {
   ctx = await seededContext();
@@ -51,7 +58,9 @@ beforeAll(async () => {
   const { confidential: _named, ...basics } = businessProfile(secrets.name).basic_info;
   const saved = await owner.client.request('PUT', '/api/profiles/business/me', {
     ...businessProfile(secrets.name),
-    basic_info: { ...basics, website: secrets.website, registration_number: secrets.registration },
+    basic_info: { ...basics, website: secrets.website, registration_number: secrets.registration, staff_band: '10_49' },
+    funding_requirements: { ...businessProfile(secrets.name).funding_requirements, valuation_min: 9_000_000, valuation_max: 12_000_000 },
+    financial_highlights: { annual_revenue: figures.revenue, profit_margin: 13.7 },
   });
   expect(saved.status).toBe(200);
   const dto = (await saved.json()) as { id: string; basic_info: { confidential: boolean } };
@@ -100,7 +109,7 @@ const leaks = (texts: { where: string; text: string }[], values: string[]) =>
 
 describe('a confidential listing before the introduction', () => {
   it('is named to no anonymous visitor, investor or other owner, on any GET route, page, search or mail', async () => {
-    const values = [...secretValues(), await ownerName()];
+    const values = [...secretValues(), await ownerName(), ...figureValues];
     for (const [role, client] of [['anonymous', new TestClient(ctx.app)], ['investor', investor.client], ['business_owner', otherOwner.client]] as const) {
       const read = await everythingReadBy(role, client);
       expect(read.length, role).toBeGreaterThan(20);
@@ -116,7 +125,34 @@ describe('a confidential listing before the introduction', () => {
     const byName = (await (await new TestClient(ctx.app).get(`/api/listings/businesses?search=${encodeURIComponent(`Zephyr Quay Widgets ${tag}`)}`)).json()) as { total: number };
     expect(byName.total).toBe(0);
     const page = await pageText(new TestClient(ctx.app), `/businesses/${businessId}`);
-    expect(page).toContain('<title>Confidential Business · Technology company · UAE · est. 2015 · Dealbridge</title>');
+    expect(page).toContain('<title>Confidential Business · Technology company · UAE · est. 2015 · 10–49 staff · Dealbridge</title>');
+  });
+
+  it('shows its revenue and profit as ranges, its price and its staff as the owner gave them', async () => {
+    const card = (await (await new TestClient(ctx.app).get(`/api/listings/businesses/${businessId}`)).json()) as BusinessCard;
+    expect(card.financial_highlights).toEqual({
+      annual_revenue: null, profit: null, revenue_range: { min: 1_000_000, max: 2_500_000 }, profit_range: { min: 250_000, max: 500_000 },
+    });
+    expect(card.funding_requirements).toMatchObject({ asking_price: null, valuation_min: 9_000_000, valuation_max: 12_000_000, currency: 'USD' });
+    expect(card.staff_band).toBe('10_49');
+    const match = (await (await investor.client.get(`/api/matching/businesses/${businessId}`)).json()) as BusinessMatchCard;
+    expect(match).toMatchObject({ annual_revenue: null, ebitda: null, revenue_range: { min: 1_000_000, max: 2_500_000 }, ebitda_range: { min: 250_000, max: 500_000 } });
+    expect(match).toMatchObject({ business_stage: 'growth', size: 'medium', staff_band: '10_49' });
+  });
+
+  it('cannot be narrowed below its band by the match page’s revenue filter', async () => {
+    const snapshot = await snapshotsFor(ctx.deps.database).get(ctx.deps.db);
+    const row = rowOfId(snapshot.businesses.ids, businessId);
+    expect(row).toBeGreaterThanOrEqual(0);
+    const [mandate] = await ctx.deps.db.select(investorMatchColumns).from(investorProfiles).where(eq(investorProfiles.id, investorProfileId));
+    const keeps = async (bounds: { revenue_min?: number; revenue_max?: number }) =>
+      (await businessRowFilter(ctx.deps.db, snapshot, investorProfileOf(mandate!), { currency: 'USD', near_misses: false, ...bounds })).keep(row);
+    // Above the figure but inside its band, the bound keeps it, as it would a figure anywhere in the band…
+    expect(await keeps({ revenue_min: 2_450_000 })).toBe(true);
+    expect(await keeps({ revenue_max: 1_000_000 })).toBe(true);
+    // …and leaves it out only beyond the band's ends.
+    expect(await keeps({ revenue_min: 2_600_000 })).toBe(false);
+    expect(await keeps({ revenue_max: 999_000 })).toBe(false);
   });
 
   it('is named to its owner and to admins', async () => {
@@ -141,8 +177,11 @@ describe('after the introduction', () => {
     expect((await owner.client.post(`/api/matching/investors/${investorProfileId}/connect`)).status).toBe(200);
     const card = (await (await investor.client.get(`/api/listings/businesses/${businessId}`)).json()) as { company_name: string };
     expect(card.company_name).toBe(secrets.name);
-    const match = (await (await investor.client.get(`/api/matching/businesses/${businessId}`)).json()) as { company_name: string };
+    const match = (await (await investor.client.get(`/api/matching/businesses/${businessId}`)).json()) as BusinessMatchCard;
     expect(match.company_name).toBe(secrets.name);
+    // The exact figures too, on the card and the match card.
+    expect((card as unknown as BusinessCard).financial_highlights).toEqual({ annual_revenue: figures.revenue, profit: figures.profit, revenue_range: null, profit_range: null });
+    expect(match).toMatchObject({ annual_revenue: figures.revenue, ebitda: figures.profit, revenue_range: null, ebitda_range: null });
     const notices = await bodyText(await investor.client.get('/api/notifications?limit=50'));
     expect(containsValue(notices, secrets.name)).toBe(true);
     // Still confidential to everyone else.
@@ -188,6 +227,18 @@ describe('a teaser that gives the business away', () => {
       expect(res.status, field).toBe(422);
       const body = (await res.json()) as { error: { fields: Record<string, { code: string }> } };
       expect(body.error.fields[field]?.code, JSON.stringify(teaser)).toBe(code);
+    }
+    // A price is an asking price or a whole valuation range, never both (issue 49 §2).
+    const funding = base.funding_requirements;
+    const prices: [object, string, string][] = [
+      [{ ...funding, asking_price: 5_000_000, valuation_min: 4_000_000, valuation_max: 6_000_000 }, 'funding_requirements.asking_price', 'priceOrRange'],
+      [{ ...funding, valuation_min: 4_000_000 }, 'funding_requirements.valuation_max', 'rangeBothEnds'],
+      [{ ...funding, valuation_min: 6_000_000, valuation_max: 4_000_000 }, 'funding_requirements.valuation_max', 'maxBelowMin'],
+    ];
+    for (const [price, field, code] of prices) {
+      const res = await owner.client.request('PUT', '/api/profiles/business/me', { ...base, funding_requirements: price });
+      expect(res.status, field).toBe(422);
+      expect(((await res.json()) as { error: { fields: Record<string, { code: string }> } }).error.fields[field]?.code).toBe(code);
     }
     expect(await bodyText(await owner.client.get('/api/profiles/business/me'))).toBe(before);
   });

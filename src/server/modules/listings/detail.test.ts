@@ -37,11 +37,13 @@ describe('a business’s page', () => {
       for (const who of ['anonymous', 'investor', 'owner', 'admin'] as const) {
         const { status, body } = await get(`/api/listings/businesses/${listed.id}`, who);
         expect(status).toBe(200);
-        // Its owner and the admins see a confidential business's name; the investor here is not introduced to it.
+        // Its owner and the admins see a confidential business's name and figures; the investor here is not introduced to it.
         if (listed.confidential && (who === 'admin' || (who === 'owner' && listed.id === own?.id))) {
           expect(listed.company_name).toBeNull();
           expect(body.company_name).toEqual(expect.any(String));
-          expect({ ...body, company_name: null }).toEqual(listed);
+          expect(listed.financial_highlights).toMatchObject({ annual_revenue: null, revenue_range: expect.any(Object) });
+          expect(body.financial_highlights).toMatchObject({ annual_revenue: expect.any(Number), revenue_range: null });
+          expect({ ...body, company_name: null, financial_highlights: listed.financial_highlights }).toEqual(listed);
         } else {
           expect(body).toEqual(listed);
         }

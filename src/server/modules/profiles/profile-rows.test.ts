@@ -43,7 +43,7 @@ describe('a profile row as the model', () => {
       business_activities: ['Bakery', 'Catering'],
       geographical_presence: { headquarters: 'Bahrain', branches: [] },
       key_personnel: [{ name: 'Layla Saleh', position: 'Owner' }],
-      funding_requirements: { amount_required: 120_000.5, currency: 'BHD', purpose: 'equipment' },
+      funding_requirements: { amount_required: 120_000.5, currency: 'BHD', purpose: 'equipment', valuation_min: 400_000, valuation_max: 450_000.5 },
       financial_highlights: { annual_revenue: 900_000, profit_margin: -2.25, growth_rate: 0 },
     });
     const written = businessFromValues(values);
@@ -53,6 +53,7 @@ describe('a profile row as the model', () => {
     expect(profile).toMatchObject(written);
     expect(toBusinessDto(profile).funding_requirements).toEqual({
       amount_required: 120_000.5, currency: 'BHD', purpose: 'equipment', equity_offered: null, expected_valuation: null,
+      asking_price: null, valuation_min: 400_000, valuation_max: 450_000.5,
     });
     const [match] = await db.select(businessMatchColumns).from(s.businessProfiles).where(eq(s.businessProfiles.userId, userId));
     expect(businessProfileOf(match!)).toEqual({

@@ -14,7 +14,7 @@ import { businessProfileOf, investorProfileOf } from '../../profiles/profile-row
 import { buildSnapshot, snapshotsFor } from '../../matching/match-snapshot.ts';
 import { businessMatchesFor } from './match-pages.service.ts';
 import { keptPagesUsage } from './page-cache.ts';
-import { type BusinessMatchesPage } from '#shared/deals/introductions.ts';
+import { type BusinessMatchesPage, type InvestorMatchesPage } from '#shared/deals/introductions.ts';
 import { businessMatchesQuerySchema } from '#shared/matching/match-query.ts';
 
 let logins: DemoLogins;
@@ -98,13 +98,14 @@ describe('BusinessMatches ranking', () => {
     expect(scorePair(investorProfileOf(me!.investor_profiles), businessProfileOf(top!), snapshot.model).score).toBe(page.items[0].score);
   });
 
-  it('filters by category, derived stage and inclusive revenue bounds', async () => {
+  it('filters by category, size and inclusive revenue bounds', async () => {
     const investor = await signIn(logins.investor);
     const tech = await (await investor.get('/api/matching/businesses?category=technology')).json();
     expect(tech.stats.total).toBeGreaterThan(0);
     expect(tech.items.every((i: { category: string }) => i.category === 'technology')).toBe(true);
-    const large = await (await investor.get('/api/matching/businesses?stage=Large')).json();
-    expect(large.items.every((i: { stage: string }) => i.stage === 'Large')).toBe(true);
+    const large = await (await investor.get('/api/matching/businesses?size=large')).json();
+    expect(large.items.length).toBeGreaterThan(0);
+    expect(large.items.every((i: { size: string }) => i.size === 'large')).toBe(true);
     const all = await (await investor.get('/api/matching/businesses?page=1')).json();
     const bounded = await (await investor.get('/api/matching/businesses?revenue_min=1000000&revenue_max=5000000')).json();
     expect(bounded.stats.total).toBeLessThan(all.stats.total);
@@ -113,6 +114,8 @@ describe('BusinessMatches ranking', () => {
     // The spec's old words are gone with the one taxonomy (issue 20).
     expect((await investor.get('/api/matching/businesses?category=Technology')).status).toBe(422);
     expect((await investor.get('/api/matching/businesses?stage=Idea')).status).toBe(422);
+    // "Stage" is the owner's word (issue 49): the size by revenue is its own filter.
+    expect((await investor.get('/api/matching/businesses?stage=Large')).status).toBe(422);
   });
 });
 
@@ -131,6 +134,19 @@ describe('identities before introduction', () => {
     expect(shown.every((i: { contact: unknown }) => i.contact === null)).toBe(true);
     for (const item of page.items as { reasons: string[]; reason_details: Reason[] }[]) {
       expect(item.reason_details.map((r) => renderReason(r, ENGLISH_REASONS))).toEqual(item.reasons);
+    }
+  });
+
+  it('shows each investor’s capacity as their own range in their own currency, not a dollar bucket (issue 49)', async () => {
+    const owner = await signIn(logins.businessOwner);
+    const page = (await (await owner.get('/api/matching/investors')).json()) as InvestorMatchesPage;
+    const mandates = await ctx.deps.db.select({ id: investorProfiles.id, min: investorProfiles.minAmount, max: investorProfiles.maxAmount, currency: investorProfiles.currency })
+      .from(investorProfiles);
+    expect(page.items.some((item) => item.investment_capacity.currency !== 'USD')).toBe(true);
+    for (const item of page.items) {
+      const own = mandates.find((m) => m.id === item.id);
+      expect(item.investment_capacity).toEqual({ min_amount: own?.min, max_amount: own?.max, currency: own?.currency });
+      expect(item).not.toHaveProperty('capacity_bucket');
     }
   });
 });
