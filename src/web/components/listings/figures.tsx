@@ -7,14 +7,16 @@ import { Money, MoneyRange } from './money.tsx';
 // A business's figures as the reader may see them (issue 49): the exact figure, or on a confidential listing before
 // the introduction the band that holds it ("AED 10.0M – 25.0M"), each with the reader's currency beside it.
 
-/** The exact figure where the server sent one, else its band; a loss reads "Loss of …". */
+/** The exact figure where the server sent one, else its band ("Under AED 100K" for the lowest); a loss reads "Loss of …". */
 export function Figure({ exact, band, currency, fallback }: { exact: number | null; band: FigureBand | null; currency: string; fallback: string }) {
   const { t } = useTranslation();
   if (exact !== null || !band) return <Money amount={exact} currency={currency} fallback={fallback} />;
-  if (band.max !== null && band.max <= 0) {
-    return <>{t('listings.lossOf')} <MoneyRange min={-band.max} max={-band.min} currency={currency} fallback={fallback} /></>;
-  }
-  return <MoneyRange min={band.min} max={band.max} currency={currency} fallback={fallback} />;
+  const loss = band.max !== null && band.max <= 0;
+  const [low, high] = loss ? [-(band.max ?? 0), -band.min] : [band.min, band.max];
+  const range = low === 0 && high !== null
+    ? <>{t('listings.under')} <Money amount={high} currency={currency} fallback={fallback} /></>
+    : <MoneyRange min={low} max={high} currency={currency} fallback={fallback} />;
+  return loss ? <>{t('listings.lossOf')} {range}</> : range;
 }
 
 interface Price {

@@ -19,20 +19,23 @@ import { useNdaGate } from './use-nda-gate.ts';
 // BusinessMatches: an investor's businesses, ranked by their fit with the investor's mandate; Interested waits for
 // the business's NDA when it asks for one.
 
-/** The company's name, or for a confidential business "Confidential Business" with its anonymous title (issue 49). */
+/** The company's name, or "Confidential Business" for a confidential one until the introduction (issue 49). */
 function useBusinessTitle(card: BusinessMatchCard): string {
-  const { name, anonymousTitle } = useBusinessName(card);
-  return anonymousTitle ? `${name} · ${anonymousTitle}` : name;
+  return useBusinessName(card).name;
 }
 
 function BusinessTags({ card }: { card: BusinessMatchCard }) {
   const { t } = useTranslation();
+  const { anonymousTitle } = useBusinessName(card);
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-      {card.category && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`enums.industry.${card.category}`)}</span>}
-      {card.business_stage && <span className="text-slate-600">{t(`enums.businessStage.${card.business_stage}`)}</span>}
-      <span className="text-slate-600" data-testid="size-band">{t('matching.sizeValue', { size: t(`enums.sizeBand.${card.size}`) })}</span>
-    </div>
+    <>
+      {anonymousTitle && <p className="text-sm text-slate-600" data-testid="anonymous-title">{anonymousTitle}</p>}
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+        {card.category && <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{t(`enums.industry.${card.category}`)}</span>}
+        {card.business_stage && <span className="text-slate-600">{t(`enums.businessStage.${card.business_stage}`)}</span>}
+        <span className="text-slate-600" data-testid="size-band">{t('matching.sizeValue', { size: t(`enums.sizeBand.${card.size}`) })}</span>
+      </div>
+    </>
   );
 }
 

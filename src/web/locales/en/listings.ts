@@ -21,6 +21,7 @@ export const listings = {
   priceOnRequest: 'On request',
   staff: 'Staff',
   profit: 'Profit (est.)',
+  under: 'Under',
   lossOf: 'Loss of',
   rangesNote: 'Figures are shown as ranges until you are introduced.',
   previewNotice: 'This is your listing exactly as investors and visitors see it.',

@@ -87,7 +87,7 @@ export const profiles = {
     visibility: {
       question: 'Show my business name publicly?',
       confidential: 'Confidential listing',
-      confidentialHint: 'Your listing is called "Confidential Business", with your sector, country and founding year. Your name, website and documents are shown only to investors you are introduced to.',
+      confidentialHint: 'Your listing is called "Confidential Business", with your sector, country, founding year and staff. Your name, website, documents and exact figures (revenue and profit show as ranges) are shown only to investors you are introduced to.',
       named: 'Named listing',
       namedHint: 'Your company name is shown on your listing to everyone, signed in or not.',
     },
