@@ -22,6 +22,7 @@ async function listConfidentially(page: Page, t: Texts, company: string, activit
   await page.getByRole('combobox', { name: new RegExp(`^${wizard.industry}`) }).selectOption('logistics');
   await page.getByLabel(wizard.subIndustry).fill(activity);
   await page.getByLabel(wizard.yearEstablished).fill('2009');
+  await page.getByLabel(wizard.staffBand).selectOption('50_99');
   await page.getByLabel(wizard.headquarters).selectOption('UAE');
   // The teaser: a summary and three highlights, public on the card.
   await page.getByLabel(wizard.teaser.summary).fill(`${teaserWord} cold storage for grocers and pharmacies across the Gulf, with a fleet of 40 reefer trucks.`);
@@ -33,6 +34,13 @@ async function listConfidentially(page: Page, t: Texts, company: string, activit
   await page.getByRole('button', { name: wizard.next }).click();
   await page.getByLabel(wizard.amountRequired).fill('2000000');
   await page.getByLabel(wizard.annualRevenue).fill('6000000');
+  await page.getByLabel(wizard.profitMargin).fill('15');
+  // The price investors see: a valuation range, in the listing's currency.
+  const price = page.getByRole('group', { name: wizard.price.legend });
+  await expect(price.getByRole('radio', { name: wizard.price.on_request })).toBeChecked();
+  await price.getByRole('radio', { name: wizard.price.range }).check();
+  await price.getByRole('spinbutton', { name: wizard.price.valuationMin.replace('{{currency}}', 'USD') }).fill('12000000');
+  await price.getByRole('spinbutton', { name: wizard.price.valuationMax.replace('{{currency}}', 'USD') }).fill('15000000');
   await page.getByRole('button', { name: wizard.next }).click();
   await expect(page.getByRole('heading', { name: wizard.steps.documents }).first()).toBeVisible();
   await page.getByRole('button', { name: wizard.next }).click();
@@ -68,8 +76,14 @@ test('an owner lists confidentially; an investor finds it by its public fields a
   await expect(card.getByTestId('teaser-summary')).toContainText('cold storage for grocers');
   await expect(card.getByRole('list', { name: en.listings.highlights })).toContainText('Contracts with 3 national grocers');
   await expect(card.getByRole('heading', { name: en.listings.confidentialBusiness })).toBeVisible();
-  await expect(card.getByTestId('anonymous-title')).toHaveText('Logistics company · UAE · est. 2009');
+  await expect(card.getByTestId('anonymous-title')).toHaveText('Logistics company · UAE · est. 2009 · 50–99 staff');
   await expect(card).not.toContainText(company);
+  // Its price as the owner gave it; its revenue and profit only as ranges.
+  await expect(card.getByRole('definition').filter({ hasText: 'USD 12.0M – 15.0M' })).toBeVisible();
+  await expect(card.getByText(en.listings.valuationRange, { exact: true })).toBeVisible();
+  await expect(card.getByRole('definition').filter({ hasText: 'USD 5.0M – 10.0M' })).toBeVisible();
+  await expect(card.getByRole('definition').filter({ hasText: 'USD 500K – 1.0M' })).toBeVisible();
+  await expect(card).not.toContainText('USD 6.0M');
   await visitor.goto(`/businesses?search=${encodeURIComponent(`Marwan Cold Stores ${tag}`)}`);
   await expect(visitor.getByText(en.listings.noBusinesses)).toBeVisible();
 
@@ -80,6 +94,9 @@ test('an owner lists confidentially; an investor finds it by its public fields a
   const match = investor.page.getByTestId('business-match-card');
   await expect(match).toHaveCount(1);
   await expect(match).toContainText(en.matching.confidentialBusiness);
+  await expect(match.getByTestId('anonymous-title')).toHaveText('Logistics company · UAE · est. 2009 · 50–99 staff');
+  await expect(match.getByTestId('size-band')).toHaveText('Size: Medium');
+  await expect(match.getByText(en.matching.revenueRange, { exact: true })).toBeVisible();
   await expect(match).not.toContainText(company);
   await match.getByRole('button', { name: en.matching.interested, exact: true }).click();
   await acceptNdaInDialog(investor.page, investorName);
@@ -98,10 +115,14 @@ test('an owner lists confidentially; an investor finds it by its public fields a
   const id = businessId.items[0]?.id ?? '';
   await investor.page.goto(`/businesses/${id}`);
   await expect(investor.page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  // The exact figures too, once introduced.
+  await expect(investor.page.getByRole('definition').filter({ hasText: 'USD 6.0M' })).toBeVisible();
+  await expect(investor.page.getByTestId('ranges-note')).toHaveCount(0);
   await visitor.goto(`/businesses/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: en.listings.confidentialBusiness })).toBeVisible();
   await expect(visitor.locator('main')).not.toContainText(company);
-  await expect(visitor).toHaveTitle(`${en.listings.confidentialBusiness} · Logistics company · UAE · est. 2009 · Dealbridge`);
+  await expect(visitor).toHaveTitle(`${en.listings.confidentialBusiness} · Logistics company · UAE · est. 2009 · 50–99 staff · Dealbridge`);
+  await expect(visitor.getByTestId('ranges-note')).toHaveText(en.listings.rangesNote);
 });
 
 test('the same key steps in Arabic: the question, the default, and the anonymous title a visitor sees on a phone', async ({ browser }) => {
@@ -120,6 +141,7 @@ test('the same key steps in Arabic: the question, the default, and the anonymous
   const card = visitor.getByTestId('business-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: ar.listings.confidentialBusiness })).toBeVisible();
-  await expect(card.getByTestId('anonymous-title')).toHaveText('شركة في قطاع الخدمات اللوجستية · الإمارات · تأسست عام 2009');
+  await expect(card.getByTestId('anonymous-title')).toHaveText('شركة في قطاع الخدمات اللوجستية · الإمارات · تأسست عام 2009 · من 50 إلى 99 موظفين');
+  await expect(card.getByText(ar.listings.valuationRange, { exact: true })).toBeVisible();
   await expect(card).not.toContainText(company);
 });

@@ -41,7 +41,10 @@ export const enums: Translation<typeof english> = {
     growth_capital: 'رأس مال للنمو',
     debt: 'تمويل بالدين',
   },
-  staffBand: { '1_9': '1–9', '10_49': '10–49', '50_99': '50–99', '100_249': '100–249', '250_499': '250–499', '500_plus': '+500' },
+  // In words: a range of figures with a dash reads backwards in right-to-left text.
+  staffBand: {
+    '1_9': 'من 1 إلى 9', '10_49': 'من 10 إلى 49', '50_99': 'من 50 إلى 99', '100_249': 'من 100 إلى 249', '250_499': 'من 250 إلى 499', '500_plus': '500 أو أكثر',
+  },
   sizeBand: { micro: 'متناهية الصغر', small: 'صغيرة', medium: 'متوسطة', large: 'كبيرة' },
   saleReason: {
     retirement: 'التقاعد',

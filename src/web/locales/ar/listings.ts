@@ -14,7 +14,7 @@ export const listings: Translation<typeof english> = {
     sector: 'شركة في قطاع {{sector}}',
     none: 'شركة',
     established: 'تأسست عام {{year}}',
-    staff: '{{band}} موظفًا',
+    staff: '{{band}} موظفين',
   },
   listSeparator: '، ',
   confidential: 'سرّي',
