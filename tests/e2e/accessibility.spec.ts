@@ -53,6 +53,11 @@ const ROUTES: Record<Reader, Visit[]> = {
       await page.getByRole('link', { name: texts.profiles.business.seeAsInvestor }).click();
       await page.getByTestId('public-preview').waitFor();
     } },
+    // The funding step with the price's range open (issue 49).
+    { path: '/businessprofile', open: async (page, texts) => {
+      await page.getByRole('button', { name: texts.profiles.business.next }).click();
+      await page.getByRole('group', { name: texts.profiles.business.price.legend }).getByRole('radio', { name: texts.profiles.business.price.range }).check();
+    } },
   ],
   investor: [
     { path: '/dashboard' }, { path: '/businessmatches' }, { path: '/investorprofile' }, { path: '/deals' },

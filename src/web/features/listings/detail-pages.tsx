@@ -112,8 +112,12 @@ export function BusinessDetailPage() {
         {detailRow(t('listings.established'), business.year_established === null ? notSpecified : String(business.year_established))}
         {detailRow(t('listings.staff'), business.staff_band ? t(`enums.staffBand.${business.staff_band}`) : notSpecified)}
         {detailRow(t('listings.annualRevenue'), <Figure exact={figures.annual_revenue} band={figures.revenue_range} currency={funding.currency} fallback={t('listings.confidential')} />)}
-        {detailRow(t('listings.profit'), <Figure exact={figures.profit} band={figures.profit_range} currency={funding.currency} fallback={notSpecified} />)}
-        {figures.revenue_range && <p className="text-xs text-slate-500" data-testid="ranges-note">{t('listings.rangesNote')}</p>}
+        {detailRow(t('listings.profit'), (
+          <>
+            <Figure exact={figures.profit} band={figures.profit_range} currency={funding.currency} fallback={notSpecified} />
+            {figures.revenue_range && <span className="mt-1 block text-xs font-normal text-slate-500" data-testid="ranges-note">{t('listings.rangesNote')}</span>}
+          </>
+        ))}
       </ProfileSection>
       <ProfileSection title={t('listings.locationsSection')}>
         {detailRow(t('listings.headquarters'), business.headquarters ? region(business.headquarters) : t('listings.global'))}
