@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app.ts';
 import { businessProfiles, investorProfiles, users } from '../../db/schema.ts';
 import { SECTOR_LABELS } from '#shared/taxonomy.ts';
+import { STAFF_BAND_WORDS } from '#shared/listings/listing-identity.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TestClient } from '../../testing/test-app.ts';
 import { testContextForFile } from '../../testing/test-fixture.ts';
@@ -66,12 +67,13 @@ describe('a business page’s sharing meta', () => {
     const [business] = await ctx.deps.db
       .select()
       .from(businessProfiles)
-      .where(and(eq(businessProfiles.status, 'active'), eq(businessProfiles.confidential, true), isNotNull(businessProfiles.industry), isNotNull(businessProfiles.headquarters), isNotNull(businessProfiles.yearEstablished)))
+      .where(and(eq(businessProfiles.status, 'active'), eq(businessProfiles.confidential, true), isNotNull(businessProfiles.industry), isNotNull(businessProfiles.headquarters), isNotNull(businessProfiles.yearEstablished), isNotNull(businessProfiles.staffBand)))
       .limit(1);
     const admin = new TestClient(app);
     expect((await admin.post('/api/auth/login', adminLogin)).status).toBe(200);
     const sector = SECTOR_LABELS[business?.industry ?? 'other'];
-    const title = `Confidential Business · ${sector} company · ${business?.headquarters} · est. ${business?.yearEstablished}`;
+    const staff = STAFF_BAND_WORDS[business?.staffBand ?? '1_9'];
+    const title = `Confidential Business · ${sector} company · ${business?.headquarters} · est. ${business?.yearEstablished} · ${staff} staff`;
     for (const page of [await html(`/businesses/${business?.id}`), await (await admin.get(`/businesses/${business?.id}`)).text()]) {
       expect(titleOf(page)).toBe(`${title} · Dealbridge`);
       expect(ogOf(page, 'title')).toBe(title);
