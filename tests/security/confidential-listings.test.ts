@@ -126,6 +126,8 @@ describe('a confidential listing before the introduction', () => {
     expect(byName.total).toBe(0);
     const page = await pageText(new TestClient(ctx.app), `/businesses/${businessId}`);
     expect(page).toContain('<title>Confidential Business · Technology company · UAE · est. 2015 · 10–49 staff · Dealbridge</title>');
+    // Its sharing description gives the revenue's band, never the figure.
+    expect(page).toContain('Annual revenue USD 1.0M – 2.5M');
   });
 
   it('shows its revenue and profit as ranges, its price and its staff as the owner gave them', async () => {

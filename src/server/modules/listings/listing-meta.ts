@@ -1,7 +1,7 @@
 import { anonymousTitle, BUSINESS_TITLE_TEXTS, businessAnonymousTitle, INVOLVEMENT_TITLES, STAFF_BAND_WORDS } from '#shared/listings/listing-identity.ts';
 import type { StaffBand } from '#shared/enums.ts';
 import type { BusinessCard, InvestorCard } from '#shared/listings/listings.ts';
-import { formatMoney, formatMoneyRange } from '#shared/money/format.ts';
+import { formatMoney, formatMoneyRange, formatRange } from '#shared/money/format.ts';
 import { fillWords } from '#shared/locales/fill.ts';
 import { SECTOR_LABELS } from '#shared/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +32,10 @@ const BUSINESS_TITLE_WORDS = {
 export function businessShareMeta(card: BusinessCard): ShareMeta {
   const funding = card.funding_requirements;
   const seeking = formatMoney(funding.amount_required, funding.currency);
-  const revenue = formatMoney(card.financial_highlights.annual_revenue, funding.currency);
+  // A confidential listing's revenue is its band until the introduction (issue 49).
+  const { annual_revenue: exact, revenue_range: band } = card.financial_highlights;
+  const revenue = exact !== null ? formatMoney(exact, funding.currency)
+    : band && (band.min === 0 && band.max !== null ? `under ${formatMoney(band.max, funding.currency)}` : formatRange(band.min, band.max, funding.currency));
   const facts = joined([
     card.sub_industry,
     seeking && `Seeking ${seeking}${funding.equity_offered === null ? '' : ` for ${funding.equity_offered}% equity`}`,
