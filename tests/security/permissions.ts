@@ -91,6 +91,12 @@ export const PERMISSIONS: Record<RouteKey, Permission> = {
   'POST /api/deals/{id}/messages/{messageId}/report': row(401, 404, 404, 404),
   'POST /api/deals/{id}/read': row(401, 404, 404, 404),
   'POST /api/deals/{id}/stage': row(401, 404, 404, 404),
+  'GET /api/deals/{id}/offers': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/offers': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/offers/{offerId}/counter': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/offers/{offerId}/accept': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/offers/{offerId}/decline': row(401, 404, 404, 404),
+  'POST /api/deals/{id}/offers/{offerId}/withdraw': row(401, 404, 404, 404),
   // Documents shared into a deal, and the deal's NDA certificate (issue 18): the deal's two parties only.
   'GET /api/deals/{id}/documents': row(401, 404, 404, 404),
   'POST /api/deals/{id}/documents': row(401, 404, 404, 404),
@@ -223,6 +229,8 @@ export interface Fixtures {
   /** A deal between two demo users, and a message in it. */
   dealId: string;
   dealMessageId: string;
+  /** A version of an offer in that deal. */
+  dealOfferId: string;
   /** A seeded deal of the demo owner (admin routes address it). */
   demoDealId: string;
   /** Two open reports of messages by two different non-demo senders: one to dismiss, one to suspend its sender. */
@@ -255,11 +263,19 @@ export interface Sample {
   upload?: true;
   /** Which fixture fills the {messageId} of the path. */
   messageId?: 'dealMessageId';
+  /** Which fixture fills the {offerId} of the path. */
+  offerId?: 'dealOfferId';
   /** Which fixture fills the {documentId} of the path. */
   documentId?: 'otherDocumentId';
   /** The scheduled queue in the path's {queue}. */
   queue?: ScheduledQueue;
 }
+
+/** A letter of intent's terms, valid until far ahead. */
+export const OFFER_TERMS = {
+  kind: 'loi', scope: 'whole', currency: 'USD', price: 5_000_000, payment: [{ kind: 'cash', percent: 100 }], conditions: ['due_diligence'],
+  exclusivity_days: 30, expires_on: '2999-12-31',
+};
 
 /** Routes that answer with a stream that stays open (server-sent events): callers read their status and headers only. */
 export const STREAMS: ReadonlySet<RouteKey> = new Set(['GET /api/events']);
@@ -346,6 +362,12 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'POST /api/deals/{id}/messages/{messageId}/report': { id: 'dealId', messageId: 'dealMessageId', body: () => ({ reason: 'Suite check' }) },
   'POST /api/deals/{id}/read': { id: 'dealId' },
   'POST /api/deals/{id}/stage': { id: 'dealId', body: () => ({ from: 'introduced', to: 'in_discussion' }) },
+  'GET /api/deals/{id}/offers': { id: 'dealId' },
+  'POST /api/deals/{id}/offers': { id: 'dealId', body: () => OFFER_TERMS },
+  'POST /api/deals/{id}/offers/{offerId}/counter': { id: 'dealId', offerId: 'dealOfferId', body: () => OFFER_TERMS },
+  'POST /api/deals/{id}/offers/{offerId}/accept': { id: 'dealId', offerId: 'dealOfferId', body: () => ({}) },
+  'POST /api/deals/{id}/offers/{offerId}/decline': { id: 'dealId', offerId: 'dealOfferId', body: () => ({ reason: 'Suite check' }) },
+  'POST /api/deals/{id}/offers/{offerId}/withdraw': { id: 'dealId', offerId: 'dealOfferId' },
   'GET /api/admin/deals/{id}': { id: 'demoDealId' },
   'POST /api/admin/reports/{id}/dismiss': { id: 'openReportId' },
   'POST /api/admin/reports/{id}/suspend-sender': { id: 'secondOpenReportId' },

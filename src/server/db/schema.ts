@@ -8,6 +8,7 @@ import {
   PROFILE_STATUSES, REGIONS, ROLES, SALE_REASONS, SERVICE_REQUEST_STATUSES, STAFF_BANDS, SERVICE_TYPES, URGENCIES, USER_TYPES,
 } from '#shared/enums.ts';
 import { ACCESS_ACTIONS, REVOKE_REASONS } from '#shared/deals/documents.ts';
+import { OFFER_KINDS, OFFER_SIDES, OFFER_STATES, type OfferTerms } from '#shared/deals/offers.ts';
 import { DEAL_MESSAGE_MAX_LENGTH, DEAL_STAGES, REPORT_STATUSES } from '#shared/deals/room.ts';
 import type { Reason } from '#shared/matching/reason-render.ts';
 import type { KeyPerson } from '#shared/profiles/profile-model.ts';
@@ -541,6 +542,47 @@ export const dealStageEvents = pgTable('deal_stage_events', {
   index('deal_stage_events_deal_idx').on(t.dealId, t.createdAt),
   check('deal_stage_events_from_check', sql`${t.fromStage} is null or ${oneOf(t.fromStage, DEAL_STAGES)}`),
   check('deal_stage_events_to_check', oneOf(t.toStage, DEAL_STAGES)),
+]);
+
+/**
+ * An offer's versions in a deal room (issue 50): each row is one version of the terms, made by one party and answered
+ * once by the other (accepted, declined or countered, which makes the next version) or withdrawn by its maker. At
+ * most one version per deal is open. A signed letter of intent keeps its acceptance record here.
+ */
+export const dealOffers = pgTable('deal_offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dealId: uuid('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  /** The version this one counters; null for a first offer. */
+  previousId: uuid('previous_id').references((): AnyPgColumn => dealOffers.id, { onDelete: 'set null' }),
+  makerUserId: uuid('maker_user_id').references(() => users.id, { onDelete: 'set null' }),
+  makerSide: text('maker_side').$type<(typeof OFFER_SIDES)[number]>().notNull(),
+  /** The maker's full name when they made it (printed on the letter of intent). */
+  makerName: text('maker_name').notNull(),
+  kind: text('kind').$type<(typeof OFFER_KINDS)[number]>().notNull(),
+  terms: jsonb('terms').$type<OfferTerms>().notNull(),
+  /** SHA-256 (hex) of the terms as stored: what an acceptance accepts. */
+  sha256: text('sha256').notNull(),
+  /** The last day it can be accepted (YYYY-MM-DD, UTC). */
+  expiresOn: text('expires_on').notNull(),
+  state: text('state').$type<(typeof OFFER_STATES)[number]>().notNull().default('open'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  declineReason: text('decline_reason'),
+  /** A letter of intent's signature: the name typed, from where, and the code that verifies it. */
+  acceptedTypedName: text('accepted_typed_name'),
+  acceptedIp: text('accepted_ip'),
+  acceptedUserAgent: text('accepted_user_agent'),
+  verificationCode: text('verification_code'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('deal_offers_version_key').on(t.dealId, t.version),
+  uniqueIndex('deal_offers_one_open_key').on(t.dealId).where(sql`${t.state} = 'open'`),
+  uniqueIndex('deal_offers_code_key').on(t.verificationCode),
+  check('deal_offers_side_check', oneOf(t.makerSide, OFFER_SIDES)),
+  check('deal_offers_kind_check', oneOf(t.kind, OFFER_KINDS)),
+  check('deal_offers_state_check', oneOf(t.state, OFFER_STATES)),
+  check('deal_offers_decline_reason_length_check', sql`${t.declineReason} is null or char_length(${t.declineReason}) <= 1000`),
 ]);
 
 /** Plain-text messages between the two parties; never edited, soft-deleted by the sender within minutes. */

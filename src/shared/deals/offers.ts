@@ -14,6 +14,13 @@ export const STAKE_FORMS = ['shares', 'assets'] as const;
 export const PAYMENT_KINDS = ['cash', 'deferred', 'earn_out', 'buyer_shares', 'seller_financing'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const OFFER_CONDITIONS = ['due_diligence', 'financing', 'regulatory', 'key_staff', 'other'] as const;
+/** Which party made a version. */
+export const OFFER_SIDES = ['owner', 'investor'] as const;
+export type OfferSide = (typeof OFFER_SIDES)[number];
+/** A version's answer; an open version past its expiry day is shown expired and can no longer be accepted. */
+export const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'withdrawn'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+export const DECLINE_REASON_MAX = 1000;
 
 export const OFFER_LIMITS = {
   maxPrice: 1e13,
@@ -47,8 +54,8 @@ const paymentPart = z.strictObject({
   months: z.number({ error: messageText('number') }).int(messageText('wholeNumber')).min(1, messageText('earnOutMonths')).max(OFFER_LIMITS.maxEarnOutMonths, messageText('earnOutMonths')).optional(),
 });
 
-/** The terms of one version of an offer. `today` is when it is checked: an expiry before it is refused. */
-export const offerTermsSchema = (today = todayUtc()) =>
+/** The terms of one version of an offer. An expiry before `today` (the day it is checked, by default) is refused. */
+export const offerTermsSchema = (today?: string) =>
   z
     .strictObject({
       kind: z.enum(OFFER_KINDS, { error: messageText('choose') }),
@@ -65,7 +72,7 @@ export const offerTermsSchema = (today = todayUtc()) =>
       conditions: z.array(z.enum(OFFER_CONDITIONS, { error: messageText('choose') })).max(OFFER_CONDITIONS.length).transform((list) => [...new Set(list)]).default([]),
       conditions_other: text(OFFER_LIMITS.otherCondition).optional(),
       exclusivity_days: z.number({ error: messageText('number') }).int(messageText('wholeNumber')).min(0, messageText('exclusivityRange')).max(OFFER_LIMITS.maxExclusivityDays, messageText('exclusivityRange')),
-      expires_on: z.string({ error: messageText('required') }).regex(DATE, messageText('dateFormat')).refine((day) => day >= today, messageText('expiryPast')),
+      expires_on: z.string({ error: messageText('required') }).regex(DATE, messageText('dateFormat')).refine((day) => day >= (today ?? todayUtc()), messageText('expiryPast')),
       note: text(OFFER_LIMITS.note).optional(),
     })
     .superRefine((terms, ctx) => {
@@ -92,3 +99,50 @@ export const offerTermsSchema = (today = todayUtc()) =>
     });
 export type OfferTermsInput = z.input<ReturnType<typeof offerTermsSchema>>;
 export type OfferTerms = z.output<ReturnType<typeof offerTermsSchema>>;
+
+/** One version of an offer as the two parties read it. */
+export const dealOfferSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  previous_id: z.string().nullable(),
+  made_by: z.enum(OFFER_SIDES),
+  mine: z.boolean(),
+  maker_name: z.string(),
+  kind: z.enum(OFFER_KINDS),
+  terms: z.object({
+    kind: z.enum(OFFER_KINDS),
+    scope: z.enum(OFFER_SCOPES),
+    stake_percent: z.number().nullable().optional(),
+    stake_form: z.enum(STAKE_FORMS).nullable().optional(),
+    currency: z.enum(CURRENCIES),
+    price: z.number().nullable().optional(),
+    price_min: z.number().nullable().optional(),
+    price_max: z.number().nullable().optional(),
+    payment: z.array(z.object({ kind: z.enum(PAYMENT_KINDS), percent: z.number(), measure: z.string().optional(), months: z.number().optional() })),
+    conditions: z.array(z.enum(OFFER_CONDITIONS)),
+    conditions_other: z.string().optional(),
+    exclusivity_days: z.number(),
+    expires_on: z.string(),
+    note: z.string().optional(),
+  }),
+  /** 100% of the business at this price (the price itself for the whole business; the range's top for an indication). */
+  implied_value: z.number().nullable(),
+  sha256: z.string(),
+  state: z.enum(OFFER_STATES),
+  /** Open but past its expiry day: it can no longer be accepted. */
+  expired: z.boolean(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  /** A signed letter of intent's record. */
+  signature: z.object({ typed_name: z.string(), signed_at: z.string(), verification_code: z.string() }).nullable(),
+});
+export type DealOffer = z.infer<typeof dealOfferSchema>;
+export const dealOffersSchema = z.object({ items: z.array(dealOfferSchema) });
+
+/** Accepting: a click for an indication of interest; the full name and the box for a letter of intent. */
+export const acceptOfferSchema = z.strictObject({
+  typed_name: z.string().trim().max(200, messageText('tooLong', { max: 200 })).optional(),
+  agree: z.boolean().optional(),
+});
+export const declineOfferSchema = z.strictObject({ reason: z.string().trim().max(DECLINE_REASON_MAX, messageText('tooLong', { max: DECLINE_REASON_MAX })).optional() });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/server/app.ts';
 import {
-  auditLog, businessProfiles, emailTokens, dealMessages, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, sessions, users,
+  auditLog, businessProfiles, emailTokens, dealMessages, dealOffers, dealStageEvents, deals, emailOutbox, investorProfiles, matches, messageReports, passwordResetTokens, serviceRequests, sessions, users,
 } from '../../../src/server/db/schema.ts';
 import { BROADCAST_ACTION } from '../../../src/server/modules/admin/admin-broadcast.service.ts';
 import { hashResetToken } from '../../../src/server/modules/auth/password-reset.service.ts';
@@ -34,6 +34,7 @@ export function callRoute(app: App, key: RouteKey, client: TestClient, fixtures:
     path = path.replace('{id}', encodeURIComponent(id));
   }
   if (sample.messageId) path = path.replace('{messageId}', encodeURIComponent(fixtures[sample.messageId]));
+  if (sample.offerId) path = path.replace('{offerId}', encodeURIComponent(fixtures[sample.offerId]));
   if (sample.documentId) path = path.replace('{documentId}', encodeURIComponent(fixtures[sample.documentId]));
   if (sample.queue) path = path.replace('{queue}', sample.queue);
   if (options.query) path += `?${options.query}`;
@@ -109,7 +110,13 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
   const [deal] = await db.select().from(deals).where(eq(deals.matchId, match.id));
   if (!deal) throw new Error('the demo pair has no deal');
   const [dealMessage] = await db.insert(dealMessages).values({ dealId: deal.id, senderUserId: ownerId, body: 'Welcome to our deal room.' }).returning({ id: dealMessages.id });
-  if (!request || !broadcast?.targetId || !failedMail || !dealMessage) throw new Error('fixture insert returned no row');
+  // Its version of an offer, by version number so that a second fixture build finds the first's.
+  await db.insert(dealOffers).values({
+    dealId: deal.id, version: 1, makerUserId: investorId, makerSide: 'investor', makerName: 'Suite Investor', kind: 'ioi', sha256: 'suite', expiresOn: '2999-12-31',
+    terms: { kind: 'ioi', scope: 'whole', currency: 'USD', price_min: 1e6, price_max: 2e6, payment: [{ kind: 'cash', percent: 100 }], conditions: [], exclusivity_days: 0, expires_on: '2999-12-31' },
+  }).onConflictDoNothing();
+  const [dealOffer] = await db.select({ id: dealOffers.id }).from(dealOffers).where(and(eq(dealOffers.dealId, deal.id), eq(dealOffers.version, 1)));
+  if (!request || !broadcast?.targetId || !failedMail || !dealMessage || !dealOffer) throw new Error('fixture insert returned no row');
   const [demoDeal] = await db.select().from(deals).where(eq(deals.ownerUserId, ownerId));
   // The seeded open report, and a second one the other way round in the same deal (its reporter's message).
   const [seeded] = await db.select().from(messageReports).where(eq(messageReports.status, 'open'));
@@ -172,6 +179,7 @@ export async function demoFixtures(ctx: SeededContext, adminUserId: string, logi
     failedWorkId: failedMail.id,
     dealId: deal.id,
     dealMessageId: dealMessage.id,
+    dealOfferId: dealOffer.id,
     demoDealId: demoDeal.id,
     openReportId: seeded.id,
     secondOpenReportId: second.id,

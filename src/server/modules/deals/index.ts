@@ -9,5 +9,6 @@ export { fullAccessLogOf, grantsOf } from './room/deal-documents.queries.ts';
 export { revokeForBusiness, revokeForUser } from './room/deal-documents.service.ts';
 export { dealsRouter } from './room/deals.handlers.ts';
 export { ndaCertificateRouter } from './room/nda-certificate.handlers.ts';
+export { offersRouter } from './offers/offers.handlers.ts';
 export { openDealForService, publishDeal } from './room/deals.service.ts';
 export { mailUnreadDeals } from './room/unread-mail.ts';
