@@ -72,7 +72,7 @@ export const offerTermsSchema = (today?: string) =>
       conditions: z.array(z.enum(OFFER_CONDITIONS, { error: messageText('choose') })).max(OFFER_CONDITIONS.length).transform((list) => [...new Set(list)]).default([]),
       conditions_other: text(OFFER_LIMITS.otherCondition).optional(),
       exclusivity_days: z.number({ error: messageText('number') }).int(messageText('wholeNumber')).min(0, messageText('exclusivityRange')).max(OFFER_LIMITS.maxExclusivityDays, messageText('exclusivityRange')),
-      expires_on: z.string({ error: messageText('required') }).regex(DATE, messageText('dateFormat')).refine((day) => day >= (today ?? todayUtc()), messageText('expiryPast')),
+      expires_on: z.string({ error: messageText('required') }).regex(DATE, messageText('invalidDate')).refine((day) => day >= (today ?? todayUtc()), messageText('expiryPast')),
       note: text(OFFER_LIMITS.note).optional(),
     })
     .superRefine((terms, ctx) => {

@@ -4,6 +4,12 @@ import { PROFILE_LIMITS, profileMessages, investorProfileSchema } from '../profi
 import { MAX_ESTIMATED_COST } from '../services/service-request-workflow.ts';
 
 describe('the message catalogue', () => {
+  it('gives each message a text of its own, since a form finds the key from the text (messageFor)', () => {
+    const texts = Object.values(messages);
+    expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+    expect(messageFor(messages.invalidDate).code).toBe('invalidDate');
+  });
+
   it('fills values into a text and keeps its key and values beside it', () => {
     expect(message('tooLong', { max: 200 })).toEqual({ code: 'tooLong', message: 'Please use at most 200 characters.', params: { max: 200 } });
     expect(message('invalidLogin')).toEqual({ code: 'invalidLogin', message: 'Invalid email or password. Please try again.' });

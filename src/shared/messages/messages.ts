@@ -51,7 +51,6 @@ export const messages = {
   paymentKindTwice: 'Each way of paying can appear once.',
   earnOutMonths: 'Please enter an earn-out period of 1 to 120 months.',
   exclusivityRange: 'Exclusivity can be 0 to 120 days.',
-  dateFormat: 'Please enter a date as YYYY-MM-DD.',
   expiryPast: 'The expiry date cannot be in the past.',
   offerStageNotYet: 'An offer can be made once the deal is in discussion or due diligence.',
   offerWaiting: 'An offer is waiting for an answer: answer it, counter it or withdraw it first.',

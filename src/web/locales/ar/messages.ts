@@ -46,7 +46,6 @@ export const messages: Translation<typeof english> = {
   paymentKindTwice: 'يمكن ذكر كل طريقة دفع مرة واحدة.',
   earnOutMonths: 'يُرجى إدخال مدة دفع مرتبط بالأداء من 1 إلى 120 شهرًا.',
   exclusivityRange: 'يمكن أن تكون مدة الحصرية من 0 إلى 120 يومًا.',
-  dateFormat: 'يُرجى إدخال التاريخ بصيغة YYYY-MM-DD.',
   expiryPast: 'لا يمكن أن يكون تاريخ الانتهاء في الماضي.',
   offerStageNotYet: 'يمكن تقديم عرض عندما تكون الصفقة قيد النقاش أو في مرحلة العناية الواجبة.',
   offerWaiting: 'هناك عرض ينتظر الرد: رُدّ عليه أو قدّم عرضًا مقابلًا أو اسحبه أولًا.',
