@@ -32,7 +32,7 @@ import { listingsRouter } from './modules/listings/index.ts';
 import { liveRouter } from './modules/live/index.ts';
 import { introductionsRouter } from './modules/deals/index.ts';
 import { suggestionsRouter } from './modules/matching/index.ts';
-import { ndaCertificateRouter, ndaRouter, offersRouter } from './modules/deals/index.ts';
+import { dealCloseRouter, ndaCertificateRouter, ndaRouter, offersRouter } from './modules/deals/index.ts';
 import { notificationsRouter } from './modules/notifications/index.ts';
 import { profilesRouter } from './modules/profiles/index.ts';
 import { ratesRouter } from './modules/rates/index.ts';
@@ -128,6 +128,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', dealsRouter)
     .route('/', dealDocumentsRouter)
     .route('/', offersRouter)
+    .route('/', dealCloseRouter)
     .route('/', ndaRouter)
     .route('/', ndaCertificateRouter)
     .route('/', savedSearchesRouter)

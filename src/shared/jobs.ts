@@ -36,7 +36,7 @@ export type RetriedWork = z.infer<typeof retriedWorkSchema>;
 /** The queues that run on a schedule and that an admin may start by hand. */
 export const SCHEDULED_QUEUES = [
   'mail-delivery', 'deal-unread-mail', 'daily-cleanup', 'nightly-backup', 'saved-search-daily-digest', 'saved-search-weekly-digest',
-  'match-digest', 'listing-freshness', 'responsiveness',
+  'match-digest', 'listing-freshness', 'responsiveness', 'exclusivity-reminders',
 ] as const;
 export type ScheduledQueue = (typeof SCHEDULED_QUEUES)[number];
 

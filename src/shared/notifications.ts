@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEAL_EVENTS, OFFER_KINDS } from './deals/offers.ts';
 import { DEAL_STAGES } from './deals/room.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './enums.ts';
 import { messageText } from './messages/messages.ts';
@@ -30,6 +31,11 @@ export const notificationDataSchemas = {
   connection_declined: z.object({ ...matchFacts, investorProfileId: z.string().optional(), reason: z.string().optional() }),
   /** To the other party of a deal when one party moved its stage (issue 17: the deal room). */
   deal_stage_changed: z.object({ dealId: z.string(), stage: z.enum(DEAL_STAGES).optional(), counterpartName: z.string().optional() }),
+  /** To the other party of a deal: an offer made or answered, a close proposed or cancelled; to both: exclusivity ending (issue 50). */
+  deal_event: z.object({
+    dealId: z.string(), event: z.enum(DEAL_EVENTS), offerId: z.string().optional(), kind: z.enum(OFFER_KINDS).optional(),
+    counterpartName: z.string().optional(), date: z.string().optional(),
+  }),
   /** To the other party: a document was shared with them in a deal (issue 18). */
   document_shared: z.object({ dealId: z.string(), fileName: z.string().optional(), counterpartName: z.string().optional() }),
   /** To a document's owner: a counterpart's download was refused because the file could not be stamped (issue 18). */
@@ -71,6 +77,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   member('connection_declined'),
   member('service_request_status_changed'),
   member('deal_stage_changed'),
+  member('deal_event'),
   member('document_shared'),
   member('document_unstampable'),
   member('saved_search_match'),
@@ -121,6 +128,8 @@ export function notificationLink(notification: Pick<NotificationDto, 'kind' | 'd
     case 'profile_approved':
     case 'profile_rejected':
       return data.profileType === 'investor' ? '/investorprofile' : data.profileType === 'business' ? '/businessprofile' : '/dashboard';
+    case 'deal_event':
+      return `/deals/${encodeURIComponent(data.dealId)}${data.offerId ? `#offer-${encodeURIComponent(data.offerId)}` : ''}`;
     case 'deal_stage_changed':
     case 'document_shared':
     case 'document_unstampable':

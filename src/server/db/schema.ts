@@ -184,6 +184,8 @@ export const businessProfiles = pgTable('business_profiles', {
   searchText: text('search_text').notNull().default(''),
   /** The owner's last save or confirmation that the listing is current (issue 23: freshness). */
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A deal for this business has a signed letter of intent (issue 50): the listing reads "Under offer" to everyone. */
+  underOffer: boolean('under_offer').notNull().default(false),
   /** The 60-day reminder went out; cleared by the next save or confirmation. */
   staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
   /** Paused for want of an update (status inactive); republishing or saving clears it. */
@@ -517,15 +519,31 @@ export const deals = pgTable('deals', {
   ownerMailedAt: timestamp('owner_mailed_at', { withTimezone: true }),
   investorMailedAt: timestamp('investor_mailed_at', { withTimezone: true }),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  /** A signed letter of intent's exclusivity (issue 50): its last day (YYYY-MM-DD, UTC), and the owner's choice meanwhile. */
+  exclusiveUntil: text('exclusive_until'),
+  acceptsNewInterest: boolean('accepts_new_interest').notNull().default(false),
+  /** The last exclusivity reminder sent: 7 or 1 (days before its end). */
+  exclusivityReminded: integer('exclusivity_reminded'),
+  /** A close as won proposed by one party, awaiting the other's confirmation. */
+  closeProposedByUserId: uuid('close_proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  closeProposedAt: timestamp('close_proposed_at', { withTimezone: true }),
+  /** The final price and date of a deal closed as won (proposed, then confirmed); private to the two parties. */
+  finalPrice: money('final_price'),
+  finalCurrency: text('final_currency').$type<(typeof CURRENCIES)[number]>(),
+  closedOn: text('closed_on'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('deals_match_key').on(t.matchId),
+  index('deals_business_stage_idx').on(t.businessProfileId, t.stage),
+  index('deals_exclusive_until_idx').on(t.exclusiveUntil).where(sql`${t.stage} = 'loi_signed'`),
   index('deals_owner_updated_idx').on(t.ownerUserId, t.updatedAt),
   index('deals_investor_updated_idx').on(t.investorUserId, t.updatedAt),
   index('deals_stage_updated_idx').on(t.stage, t.updatedAt),
   index('deals_updated_idx').on(t.updatedAt),
   check('deals_stage_check', oneOf(t.stage, DEAL_STAGES)),
+  check('deals_final_currency_check', sql`${t.finalCurrency} is null or ${oneOf(t.finalCurrency, CURRENCIES)}`),
+  check('deals_final_price_check', sql`${t.finalPrice} is null or ${t.finalPrice} > 0`),
   check('deals_closed_reason_length_check', sql`${t.closedReason} is null or char_length(${t.closedReason}) <= 1000`),
 ]);
 

@@ -3,7 +3,7 @@ import { backup, pruneBackups, sourceOf } from '../db/backup.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { drainOutbox } from '../mail/outbox.ts';
-import { mailUnreadDeals } from '../modules/deals/index.ts';
+import { mailUnreadDeals, remindExclusivity } from '../modules/deals/index.ts';
 import { snapshotsFor } from '../modules/matching/index.ts';
 import { recomputeSuggestions } from '../modules/matching/index.ts';
 import { alertSavedSearches } from '../modules/saved-searches/index.ts';
@@ -44,6 +44,10 @@ export const HANDLERS: JobHandlers = {
   'match-digest': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await mailMatchDigests(db, publicUrl)),
   'listing-freshness': async ({ db, mailer, publicUrl }) => deliverAfter(db, mailer, await runListingFreshness(db, publicUrl)),
   'responsiveness': async ({ db }) => refreshResponsiveness(db),
+  'exclusivity-reminders': async ({ db, mailer, publicUrl }) => {
+    const report = await remindExclusivity(db, mailer.enabled ? (publicUrl ?? null) : null);
+    return deliverAfter(db, mailer, { mailed: report.reminded, ...report });
+  },
   'nightly-backup': async ({ database, backups }) => {
     if (!backups) return { skipped: 'BACKUP_DIR is not set' };
     const file = path.join(backups.dir, `dealbridge-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`);

@@ -26,6 +26,8 @@ export const QUEUES = {
   listingFreshness: 'listing-freshness',
   /** Recomputes every user's responsiveness from the last 90 days of matches (issue 23); every hour. */
   responsiveness: 'responsiveness',
+  /** Tells both parties of a signed letter of intent 7 days and 1 day before its exclusivity ends (issue 50); each morning. */
+  exclusivityReminders: 'exclusivity-reminders',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -43,6 +45,7 @@ export interface JobData {
   'match-digest': Record<string, never>;
   'listing-freshness': Record<string, never>;
   'responsiveness': Record<string, never>;
+  'exclusivity-reminders': Record<string, never>;
 }
 
 /**
@@ -63,6 +66,7 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'match-digest': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   'listing-freshness': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   'responsiveness': { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'exclusivity-reminders': { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 };
 
 /** The pg-boss settings of one queue (its name aside). */
@@ -94,4 +98,5 @@ export const SCHEDULES: ScheduledJob[] = [
   // Trust and freshness (issue 23): listings' reminders and pauses each morning, responsiveness every hour.
   { queue: QUEUES.listingFreshness, cron: '30 5 * * *', singletonKey: 'daily' },
   { queue: QUEUES.responsiveness, cron: '10 * * * *', singletonKey: 'hourly' },
+  { queue: QUEUES.exclusivityReminders, cron: '45 5 * * *', singletonKey: 'daily' },
 ];

@@ -22,6 +22,15 @@ export const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'withd
 export type OfferState = (typeof OFFER_STATES)[number];
 export const DECLINE_REASON_MAX = 1000;
 
+/**
+ * What the other party of a deal is told of, by a notification and a mail (issue 50): each offer event, a close
+ * proposed or cancelled, and a letter of intent's exclusivity ending in 7 days and in 1.
+ */
+export const DEAL_EVENTS = [
+  'offer_made', 'offer_countered', 'offer_accepted', 'offer_signed', 'offer_declined', 'offer_withdrawn', 'close_proposed', 'close_cancelled', 'exclusivity_ending',
+] as const;
+export type DealEvent = (typeof DEAL_EVENTS)[number];
+
 export const OFFER_LIMITS = {
   maxPrice: 1e13,
   maxExclusivityDays: 120,
@@ -36,6 +45,9 @@ export const paymentTotal = (parts: readonly { percent: number }[]): number => M
 
 /** Today as YYYY-MM-DD in UTC: an offer expires at the end of its expiry day, UTC. */
 export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The day `days` after `day` (YYYY-MM-DD, UTC). */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What 100% of the business is worth at a price for a stake: the price itself for the whole business. */
 export const impliedValue = (price: number, scope: 'whole' | 'stake', stakePercent: number | null | undefined): number =>

@@ -1,32 +1,41 @@
 import { z } from 'zod';
-import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
+import { CURRENCIES, SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
 import { messageText } from '../messages/messages.ts';
 
 // The deal room (issue 17, docs/decisions/0109-deal-room.md): one private room per introduced pair, its
 // stages, messages and reports. The server enforces every rule here; the screens read the same constants.
 
-/** Introduced → In discussion → Due diligence → Offer made → Closed (won) | Closed (lost / withdrawn). */
-export const DEAL_STAGES = ['introduced', 'in_discussion', 'due_diligence', 'offer_made', 'closed_won', 'closed_lost'] as const;
+/**
+ * Introduced → In discussion → Due diligence → Offer made → LOI signed → Closed (won) | Closed (lost / withdrawn).
+ * "LOI signed" is reached only by accepting a letter of intent (issue 50), never by a move.
+ */
+export const DEAL_STAGES = ['introduced', 'in_discussion', 'due_diligence', 'offer_made', 'loi_signed', 'closed_won', 'closed_lost'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
 
 /** The stages a deal moves through in order, before it closes. */
-export const OPEN_DEAL_STAGES = ['introduced', 'in_discussion', 'due_diligence', 'offer_made'] as const satisfies readonly DealStage[];
+export const OPEN_DEAL_STAGES = ['introduced', 'in_discussion', 'due_diligence', 'offer_made', 'loi_signed'] as const satisfies readonly DealStage[];
 export const CLOSED_DEAL_STAGES = ['closed_won', 'closed_lost'] as const satisfies readonly DealStage[];
 
 export const isClosedStage = (stage: DealStage): boolean => (CLOSED_DEAL_STAGES as readonly DealStage[]).includes(stage);
 
+/** The stages one party may move a deal on to by hand, one step each; "Offer made" is also reached by making an offer. */
+const MANUAL_NEXT: Partial<Record<DealStage, DealStage>> = { introduced: 'in_discussion', in_discussion: 'due_diligence', due_diligence: 'offer_made' };
+
 /**
- * The moves either party may make from a stage: one step forward; Closed (won) only from Offer made; Closed
- * (lost / withdrawn) from any open stage. No skips, no going back, nothing after a close (read-only).
+ * The moves either party may make alone from a stage: one step forward up to Offer made, and Closed (lost /
+ * withdrawn) from any open stage. No skips, no going back, nothing after a close (read-only). "LOI signed" comes of
+ * accepting a letter of intent, and "Closed (won)" of a close one party proposes and the other confirms (issue 50).
  */
 export function allowedMoves(from: DealStage): DealStage[] {
   if (isClosedStage(from)) return [];
-  const index = (OPEN_DEAL_STAGES as readonly DealStage[]).indexOf(from);
-  const next = from === 'offer_made' ? 'closed_won' : OPEN_DEAL_STAGES[index + 1];
+  const next = MANUAL_NEXT[from];
   return next ? [next, 'closed_lost'] : ['closed_lost'];
 }
 
 export const canMove = (from: DealStage, to: DealStage): boolean => allowedMoves(from).includes(to);
+
+/** A close as won may be proposed once an offer is on the table or a letter of intent is signed. */
+export const canProposeClose = (stage: DealStage): boolean => stage === 'offer_made' || stage === 'loi_signed';
 
 export const DEAL_MESSAGE_MAX_LENGTH = 5000;
 export const DEAL_REASON_MAX_LENGTH = 1000;
@@ -98,6 +107,17 @@ export const dealServiceSchema = z.object({
   created_at: isoDate,
 });
 
+export const finalTermsSchema = z.object({ price: z.number().nullable(), currency: z.enum(CURRENCIES).nullable(), closed_on: isoDate.nullable() });
+export type FinalTerms = z.infer<typeof finalTermsSchema>;
+
+export const closeProposalSchema = finalTermsSchema.extend({
+  proposed_by: z.enum(DEAL_SIDES),
+  mine: z.boolean(),
+  proposer_name: z.string(),
+  proposed_at: isoDate,
+});
+export type CloseProposal = z.infer<typeof closeProposalSchema>;
+
 export const dealRoomSchema = dealSummarySchema.extend({
   counterpart: dealCounterpartSchema,
   closed_reason: z.string().nullable(),
@@ -107,6 +127,14 @@ export const dealRoomSchema = dealSummarySchema.extend({
   /** Read receipts: up to when the other side has read the messages. */
   counterpart_read_at: isoDate.nullable(),
   services: z.array(dealServiceSchema),
+  /** The caller may propose closing the deal as won (none pending, an offer made or a letter of intent signed). */
+  can_propose_close: z.boolean(),
+  /** A close as won that one party proposed and the other has yet to confirm (issue 50, section 3). */
+  close_proposal: closeProposalSchema.nullable(),
+  /** A deal closed as won: its final price and date, for the two parties only; null where not given. */
+  final_terms: finalTermsSchema.nullable(),
+  /** A signed letter of intent's exclusivity: until when, and whether the owner still accepts new interest meanwhile. */
+  exclusivity: z.object({ until: isoDate, accepts_new_interest: z.boolean() }).nullable(),
 });
 export type DealRoom = z.infer<typeof dealRoomSchema>;
 
@@ -169,6 +197,28 @@ export const moveDealStageSchema = z.strictObject({
   }
 });
 export type MoveDealStageInput = z.input<typeof moveDealStageSchema>;
+
+/**
+ * Proposing or confirming a close as won: the final price (with its currency) and the date it closed. The owner must
+ * give them, at the proposal or the confirmation; for the investor they are optional (issue 50, section 3). Kept
+ * private to the two parties and the platform's aggregate figures.
+ */
+export const closeDealSchema = z
+  .strictObject({
+    final_price: z.number({ error: messageText('number') }).gt(0, messageText('offerPriceRange')).max(1e13, messageText('offerPriceRange')).optional(),
+    currency: z.enum(CURRENCIES, { error: messageText('choose') }).optional(),
+    closed_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageText('invalidDate')).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.final_price !== undefined && value.currency === undefined) context.addIssue({ code: 'custom', path: ['currency'], message: messageText('required') });
+    if (value.closed_on !== undefined && value.closed_on > new Date().toISOString().slice(0, 10)) {
+      context.addIssue({ code: 'custom', path: ['closed_on'], message: messageText('closedOnFuture') });
+    }
+  });
+export type CloseDealInput = z.input<typeof closeDealSchema>;
+
+/** The owner's choice while a signed letter of intent's exclusivity runs: may other investors still express interest? */
+export const exclusivityChoiceSchema = z.strictObject({ accepts_new_interest: z.boolean({ error: messageText('choose') }) });
 
 export const reportDealMessageSchema = z.strictObject({ reason: optionalReason });
 export type ReportDealMessageInput = z.input<typeof reportDealMessageSchema>;

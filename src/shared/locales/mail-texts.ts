@@ -1,3 +1,4 @@
+import type { DealEvent } from '../deals/offers.ts';
 import type { Language } from '../enums.ts';
 import { mail as arabic } from './ar/mail.ts';
 import { mail as english } from './en/mail.ts';
@@ -126,6 +127,41 @@ export function unreadDealMail(language: Language, m: UnreadDealMailInput): Mail
       unread,
       counterpart,
       about: m.businessName ? fillWords(texts.about, { business: named(m.businessName) }) : '',
+      read: m.link ? fillWords(texts.readHere, { link: m.link }) : texts.readOnSite,
+    }),
+    texts.footer,
+  );
+}
+
+export interface DealEventMailInput {
+  event: DealEvent;
+  recipientName: string;
+  counterpartName: string;
+  businessName: string | null;
+  /** The offer's kind, for offer_made. */
+  kind?: 'ioi' | 'loi';
+  /** A decline's reason, as its author wrote it. */
+  reason?: string | null;
+  /** The exclusivity's last day, for exclusivity_ending (YYYY-MM-DD). */
+  date?: string;
+  /** The deal room (at the offer), when the site's address is known. */
+  link: string | null;
+}
+
+/** To the other party of a deal: one event, who did it, and a link to it; the terms stay in the room. */
+export function dealEventMail(language: Language, m: DealEventMailInput): MailText {
+  const texts = words(language).dealEvent;
+  const counterpart = named(m.counterpartName);
+  const date = m.date ?? '';
+  return composeMail(
+    language,
+    fillWords(texts.subject[m.event], { counterpart, date }),
+    fillWords(texts.body, {
+      recipient: named(m.recipientName),
+      sentence: fillWords(texts.sentence[m.event], {
+        counterpart, date, kind: m.kind ? texts.kind[m.kind] : '', about: m.businessName ? fillWords(texts.about, { business: named(m.businessName) }) : '',
+      }),
+      reason: m.reason ? `\n${fillWords(texts.reason, { reason: named(m.reason) })}` : '',
       read: m.link ? fillWords(texts.readHere, { link: m.link }) : texts.readOnSite,
     }),
     texts.footer,

@@ -20,6 +20,7 @@ const trust: Trust = {
   updated_at: '2026-03-02T11:30:00.000Z',
   badges: ['email_verified', 'registration_verified'],
   responsiveness: { received: 4, answered_share: 75, median_hours: 30.5 },
+  under_offer: false,
 };
 
 const investorPayload = {

@@ -24,6 +24,8 @@ export const trustSchema = z.object({
   badges: z.array(z.enum(TRUST_BADGES)),
   /** Null until the user has received RESPONSIVENESS.minReceived requests in the window. */
   responsiveness: responsivenessSchema.nullable(),
+  /** A business with a signed letter of intent (issue 50): "Under offer" to everyone. Always false for an investor. */
+  under_offer: z.boolean(),
 });
 export type Trust = z.infer<typeof trustSchema>;
 

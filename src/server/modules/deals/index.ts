@@ -10,5 +10,7 @@ export { revokeForBusiness, revokeForUser } from './room/deal-documents.service.
 export { dealsRouter } from './room/deals.handlers.ts';
 export { ndaCertificateRouter } from './room/nda-certificate.handlers.ts';
 export { offersRouter } from './offers/offers.handlers.ts';
+export { dealCloseRouter } from './room/deal-close.handlers.ts';
 export { openDealForService, publishDeal } from './room/deals.service.ts';
 export { mailUnreadDeals } from './room/unread-mail.ts';
+export { remindExclusivity } from './room/exclusivity-reminders.ts';

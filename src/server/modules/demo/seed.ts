@@ -207,7 +207,7 @@ const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toL
 
 const STAGE_WORDS = { startup: 'A young', growth: 'A growing', established: 'An established', mature: 'A long-established' } as const;
 
-type TeaserlessRow = Omit<BusinessRow, 'summary' | 'highlights' | 'dealType' | 'saleReason' | 'staffBand' | 'askingPrice' | 'valuationMin' | 'valuationMax'>;
+type TeaserlessRow = Omit<BusinessRow, 'underOffer' | 'summary' | 'highlights' | 'dealType' | 'saleReason' | 'staffBand' | 'askingPrice' | 'valuationMin' | 'valuationMax'>;
 
 /** The staff band that holds a head count. */
 const staffBandOf = (staff: number): BusinessRow['staffBand'] =>
@@ -237,7 +237,7 @@ function withTeaser(exit: boolean, staff: number, index: number, row: Teaserless
   ];
   const dealType = exit ? (row.equityOffered === 100 ? 'full_sale' : 'majority_stake') : row.equityOffered >= 50 ? 'majority_stake' : 'minority_stake';
   const saleReason = exit ? (row.yearEstablished < 2000 ? 'retirement' : 'partner_exit') : 'growth';
-  return { ...row, summary, highlights, dealType, saleReason, staffBand: staffBandOf(staff), ...priceOf(exit, index, row) };
+  return { ...row, summary, highlights, dealType, saleReason, staffBand: staffBandOf(staff), ...priceOf(exit, index, row), underOffer: false };
 }
 
 function planInvestors(rng: Rng, now: number, sharedHash: string, investorHash: string): Seeded<InvestorRow>[] {

@@ -40,6 +40,7 @@ export async function trustOf(db: Db, kind: TrustKind, profileIds: readonly stri
     .select({
       id: table.id,
       confirmedAt: table.confirmedAt,
+      underOffer: kind === 'business' ? businessProfiles.underOffer : sql<boolean>`false`,
       ...badgeColumns(kind),
       received: userResponsiveness.received,
       answeredInTime: userResponsiveness.answeredInTime,
@@ -57,7 +58,7 @@ export async function trustOf(db: Db, kind: TrustKind, profileIds: readonly stri
     const responsiveness = received !== null && answeredInTime !== null && answeredInTime > 0 && medianHours !== null
       ? { received, answered_share: Math.round((100 * answeredInTime) / received), median_hours: Number(medianHours) }
       : null;
-    result.set(row.id, { updated_at: row.confirmedAt.toISOString(), badges, responsiveness });
+    result.set(row.id, { updated_at: row.confirmedAt.toISOString(), badges, responsiveness, under_offer: row.underOffer });
   }
   return result;
 }

@@ -6,6 +6,7 @@ export const dealStage = {
   in_discussion: 'قيد النقاش',
   due_diligence: 'العناية الواجبة',
   offer_made: 'تم تقديم عرض',
+  loi_signed: 'تم توقيع خطاب النوايا',
   closed_won: 'مغلقة (ناجحة)',
   closed_lost: 'مغلقة (خاسرة / مسحوبة)',
 } as const satisfies Record<DealStage, string>;

@@ -7,6 +7,7 @@ export const dealStage = {
   in_discussion: 'In discussion',
   due_diligence: 'Due diligence',
   offer_made: 'Offer made',
+  loi_signed: 'LOI signed',
   closed_won: 'Closed (won)',
   closed_lost: 'Closed (lost / withdrawn)',
 } as const satisfies Record<DealStage, string>;

@@ -5,7 +5,7 @@ import { trustSignals } from './trust-signals.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const updated = { days: 0, date: 'March 10, 2026' };
-const trust = (over: Partial<Trust> = {}): Trust => ({ updated_at: '2026-03-10T08:00:00Z', badges: [], responsiveness: null, ...over });
+const trust = (over: Partial<Trust> = {}): Trust => ({ updated_at: '2026-03-10T08:00:00Z', badges: [], responsiveness: null, under_offer: false, ...over });
 
 describe('a card’s trust signals', () => {
   it('always says how fresh the listing is, in whole days (0 on the day itself)', () => {

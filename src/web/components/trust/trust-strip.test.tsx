@@ -5,7 +5,7 @@ import { applyLanguage, loadTexts } from '../../lib/i18n/i18n.ts';
 import { TrustStrip } from './trust-strip.tsx';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
-const trust = (over: Partial<Trust> = {}): Trust => ({ updated_at: daysAgo(0), badges: [], responsiveness: null, ...over });
+const trust = (over: Partial<Trust> = {}): Trust => ({ updated_at: daysAgo(0), badges: [], responsiveness: null, under_offer: false, ...over });
 
 /** Each badge's label (the button's text) and its explanation (the tooltip the button is described by). */
 function read(markup: string): { labels: string[]; explanations: Record<string, string> } {

@@ -11,6 +11,8 @@ export type ActivityKey =
   | 'introductionMade' | 'introductionMadeWith'
   | 'interestDeclined' | 'connectionDeclined'
   | 'dealStageChanged' | 'dealStageChangedBy'
+  | 'offerMadeIoi' | 'offerMadeLoi' | 'offerCountered' | 'offerAccepted' | 'offerSigned' | 'offerDeclined' | 'offerWithdrawn'
+  | 'closeProposed' | 'closeCancelled' | 'exclusivityEnding' | 'dealEvent'
   | 'documentShared' | 'documentSharedBy' | 'documentUnstampable' | 'documentUnstampableNamed'
   | 'serviceRequestStatus'
   | 'savedSearchMatch'
@@ -28,6 +30,8 @@ export type ActivityValues = {
   stage: string;
   /** A document's file name. */
   file: string;
+  /** A day (YYYY-MM-DD): a letter of intent's exclusivity's last. */
+  date: string;
 };
 
 export interface ActivityText {
@@ -38,7 +42,7 @@ export interface ActivityText {
 }
 
 /** Every placeholder filled, as the typed catalogue wants all of them for a key chosen at run time. */
-export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', stage: '', file: '', ...values });
+export const withBlanks = (values: Partial<ActivityValues>): ActivityValues => ({ name: '', company: '', service: '', status: '', score: '', stage: '', file: '', date: '', ...values });
 
 const str = (value: string | undefined) => (value?.trim() ? value : undefined);
 const words = (value: string | undefined) => str(value)?.replaceAll('_', ' ');
@@ -77,6 +81,16 @@ export function activityText(notification: Pick<NotificationDto, 'kind' | 'data'
       const name = str(data.counterpartName);
       if (!data.stage) return { key: 'other', values: {} };
       return name ? { key: 'dealStageChangedBy', values: { name, stage: data.stage } } : { key: 'dealStageChanged', values: { stage: data.stage } };
+    }
+    case 'deal_event': {
+      const name = str(data.counterpartName);
+      if (data.event === 'exclusivity_ending') return data.date ? { key: 'exclusivityEnding', values: { date: data.date } } : { key: 'dealEvent', values: {} };
+      if (!name) return { key: 'dealEvent', values: {} };
+      const key = ({
+        offer_made: data.kind === 'loi' ? 'offerMadeLoi' : 'offerMadeIoi', offer_countered: 'offerCountered', offer_accepted: 'offerAccepted',
+        offer_signed: 'offerSigned', offer_declined: 'offerDeclined', offer_withdrawn: 'offerWithdrawn', close_proposed: 'closeProposed', close_cancelled: 'closeCancelled',
+      } as const)[data.event];
+      return { key, values: { name } };
     }
     case 'document_shared': {
       const name = str(data.counterpartName);

@@ -441,6 +441,7 @@ export const admin: Translation<typeof english> = {
       'match-digest': 'الملخص الأسبوعي للمطابقات الجديدة',
       'listing-freshness': 'تذكيرات الإدراجات وإيقافها',
       responsiveness: 'أرقام سرعة الاستجابة',
+      'exclusivity-reminders': 'تذكيرات انتهاء الحصرية',
       ping: 'اختبار الاتصال',
       email: 'رسالة بريد إلكتروني',
     },

@@ -378,6 +378,7 @@ export const admin = {
       'match-digest': 'Weekly new-matches digest',
       'listing-freshness': 'Listing reminders and pauses',
       responsiveness: 'Responsiveness figures',
+      'exclusivity-reminders': 'Exclusivity reminders',
       ping: 'Ping',
       email: 'Email message',
     },

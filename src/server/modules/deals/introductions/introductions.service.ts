@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../../http/errors.ts';
 import type { Jobs } from '../../../jobs/jobs.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
+import { refuseInterestUnderOffer } from '../room/under-offer.ts';
 import { grantFutureDocuments } from '../room/deal-documents.service.ts';
 import { ndaSatisfied } from '../nda/nda.service.ts';
 import { notify } from '../../notifications/index.ts';
@@ -137,6 +138,8 @@ export async function act(deps: DealFlowDeps, side: Side, userId: string, counte
       if (before.investorInterestedAt === null && !isDeclined(before) && !(await ndaSatisfied(tx, pair.business.id, before.id))) {
         throw conflict(message('ndaRequired'));
       }
+      // A letter of intent's exclusivity holds new interest back, unless the owner lets it in (issue 50).
+      if (before.investorInterestedAt === null) await refuseInterestUnderOffer(tx, pair.business.id, userId);
     }
     // Only the request that actually flips the flag gets a row back, so notices are sent once.
     const [changed] = await tx

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, max } from 'drizzle-orm';
-import { impliedValue, todayUtc, type DealOffer, type OfferTerms } from '#shared/deals/offers.ts';
+import { addDays, impliedValue, todayUtc, type DealOffer, type OfferTerms } from '#shared/deals/offers.ts';
 import { typedNameMatches } from '#shared/deals/nda.ts';
 import { message } from '#shared/messages/messages.ts';
 import type { Db } from '../../../db/client.ts';
-import { dealOffers, dealStageEvents, deals, users } from '../../../db/schema.ts';
+import { businessProfiles, dealOffers, dealStageEvents, deals, users } from '../../../db/schema.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../../../http/errors.ts';
 import { existingId } from '../../../http/ids.ts';
 import { newVerificationCode } from '../nda/nda.service.ts';
-import { partyDeal, sideOf, type DealRow } from '../room/deals.queries.ts';
 import { publishDeal } from '../room/deals.service.ts';
+import { tellParty, type SiteUrl } from '../room/deal-events.ts';
+import { otherPartyOf, partyDeal, sideOf, type DealRow } from '../room/deals.queries.ts';
 
 // Offers in the deal room (issue 50, docs/decisions/0255-offers-in-the-deal-room.md). Every answer is one
 // conditional update of an open version: of two answers racing, exactly one finds it open; the other gets 409 and
@@ -89,14 +90,20 @@ async function insertVersion(tx: Db, deal: DealRow, userId: string, terms: Offer
 async function openDeal(db: Db, dealId: string, userId: string): Promise<DealRow> {
   const deal = await partyDeal(db, dealId, userId);
   if (deal.stage === 'closed_won' || deal.stage === 'closed_lost') throw conflict(message('dealClosed'));
+  if (deal.stage === 'loi_signed') throw conflict(message('offerAfterLoi'));
   if (!OFFER_STAGES.has(deal.stage)) throw conflict(message('offerStageNotYet'));
   return deal;
 }
 
 /** A first offer, or a new one after the last was answered: refused while a version waits for an answer. */
-export async function makeOffer(db: Db, dealId: string, userId: string, terms: OfferTerms): Promise<DealOffer> {
+export async function makeOffer(db: Db, dealId: string, userId: string, terms: OfferTerms, siteUrl: SiteUrl): Promise<DealOffer> {
   const deal = await openDeal(db, dealId, userId);
-  return offerOf(await db.transaction((tx) => insertVersion(tx, deal, userId, terms, null)), userId);
+  const created = await db.transaction(async (tx) => {
+    const row = await insertVersion(tx, deal, userId, terms, null);
+    await tellParty(tx, deal, otherPartyOf(deal, userId), userId, 'offer_made', { offerId: row.id, kind: row.kind }, siteUrl);
+    return row;
+  });
+  return offerOf(created, userId);
 }
 
 /** The version `offerId` of the deal, as the caller may answer it: not theirs, still open. */
@@ -121,14 +128,32 @@ async function answer(tx: Db, row: OfferRow, userId: string, set: Partial<typeof
 }
 
 /** A counter: the open version is closed as countered and the caller's terms become the next version. */
-export async function counterOffer(db: Db, dealId: string, offerId: string, userId: string, terms: OfferTerms): Promise<DealOffer> {
+export async function counterOffer(db: Db, dealId: string, offerId: string, userId: string, terms: OfferTerms, siteUrl: SiteUrl): Promise<DealOffer> {
   const deal = await openDeal(db, dealId, userId);
   const created = await db.transaction(async (tx) => {
     const row = await answerable(tx, deal, offerId, userId, true);
     await answer(tx, row, userId, { state: 'countered' });
-    return insertVersion(tx, { ...deal, stage: 'offer_made' }, userId, terms, row.id);
+    const next = await insertVersion(tx, { ...deal, stage: 'offer_made' }, userId, terms, row.id);
+    await tellParty(tx, deal, otherPartyOf(deal, userId), userId, 'offer_countered', { offerId: next.id, kind: next.kind }, siteUrl);
+    return next;
   });
   return offerOf(created, userId);
+}
+
+/**
+ * A signed letter of intent moves the deal to "LOI signed" and starts its exclusivity (its last day; none for 0 days);
+ * the business reads "Under offer" to everyone else, and new interest waits until the owner chooses otherwise.
+ */
+async function signLoi(tx: Db, deal: DealRow, row: OfferRow, userId: string): Promise<void> {
+  const days = row.terms.exclusivity_days;
+  const [moved] = await tx
+    .update(deals)
+    .set({ stage: 'loi_signed', exclusiveUntil: days > 0 ? addDays(todayUtc(), days) : null, acceptsNewInterest: false, exclusivityReminded: null })
+    .where(and(eq(deals.id, deal.id), eq(deals.stage, 'offer_made')))
+    .returning();
+  if (!moved) throw conflict(message('dealMovedOn'));
+  await tx.insert(dealStageEvents).values({ dealId: deal.id, fromStage: 'offer_made', toStage: 'loi_signed', actorUserId: userId });
+  await tx.update(businessProfiles).set({ underOffer: true }).where(eq(businessProfiles.id, deal.businessProfileId));
 }
 
 /**
@@ -137,6 +162,7 @@ export async function counterOffer(db: Db, dealId: string, offerId: string, user
  */
 export async function acceptOffer(
   db: Db, dealId: string, offerId: string, userId: string, input: { typed_name?: string | undefined; agree?: boolean | undefined }, context: SignContext,
+  siteUrl: SiteUrl,
 ): Promise<DealOffer> {
   const deal = await openDeal(db, dealId, userId);
   const row = await answerable(db, deal, offerId, userId, false);
@@ -156,17 +182,20 @@ export async function acceptOffer(
     const done = await answer(tx, row, userId, { state: 'accepted', ...signature });
     // Still within its last day as the update ran (an offer can expire between the check and the write).
     if (isExpired({ state: 'open', expiresOn: done.expiresOn })) throw conflict(message('offerExpired'));
+    if (done.kind === 'loi') await signLoi(tx, deal, done, userId);
+    await tellParty(tx, deal, otherPartyOf(deal, userId), userId, done.kind === 'loi' ? 'offer_signed' : 'offer_accepted', { offerId: done.id, kind: done.kind }, siteUrl);
     await publishDeal(tx, deal, 'stage');
     return done;
   });
   return offerOf(accepted, userId);
 }
 
-export async function declineOffer(db: Db, dealId: string, offerId: string, userId: string, reason: string | undefined): Promise<DealOffer> {
+export async function declineOffer(db: Db, dealId: string, offerId: string, userId: string, reason: string | undefined, siteUrl: SiteUrl): Promise<DealOffer> {
   const deal = await openDeal(db, dealId, userId);
   const row = await answerable(db, deal, offerId, userId, false);
   const declined = await db.transaction(async (tx) => {
     const done = await answer(tx, row, userId, { state: 'declined', declineReason: reason || null });
+    await tellParty(tx, deal, otherPartyOf(deal, userId), userId, 'offer_declined', { offerId: done.id, kind: done.kind, reason: done.declineReason }, siteUrl);
     await publishDeal(tx, deal, 'stage');
     return done;
   });
@@ -174,16 +203,21 @@ export async function declineOffer(db: Db, dealId: string, offerId: string, user
 }
 
 /** The maker takes back a version nobody has answered yet. */
-export async function withdrawOffer(db: Db, dealId: string, offerId: string, userId: string): Promise<DealOffer> {
+export async function withdrawOffer(db: Db, dealId: string, offerId: string, userId: string, siteUrl: SiteUrl): Promise<DealOffer> {
   const deal = await openDeal(db, dealId, userId);
   const [row] = await db.select().from(dealOffers).where(and(eq(dealOffers.id, existingId(offerId)), eq(dealOffers.dealId, deal.id))).limit(1);
   if (!row) throw notFound();
   if (row.makerUserId !== userId) throw forbidden(message('offerNotYours'));
-  const [done] = await db
-    .update(dealOffers)
-    .set({ state: 'withdrawn', answeredAt: new Date(), answeredByUserId: userId })
-    .where(and(eq(dealOffers.id, row.id), eq(dealOffers.state, 'open')))
-    .returning();
-  if (!done) throw conflict(message('offerAnswered'));
-  return offerOf(done, userId);
+  const withdrawn = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(dealOffers)
+      .set({ state: 'withdrawn', answeredAt: new Date(), answeredByUserId: userId })
+      .where(and(eq(dealOffers.id, row.id), eq(dealOffers.state, 'open')))
+      .returning();
+    if (!done) throw conflict(message('offerAnswered'));
+    await tellParty(tx, deal, otherPartyOf(deal, userId), userId, 'offer_withdrawn', { offerId: done.id, kind: done.kind }, siteUrl);
+    await publishDeal(tx, deal, 'stage');
+    return done;
+  });
+  return offerOf(withdrawn, userId);
 }

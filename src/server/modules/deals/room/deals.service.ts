@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
-  allowedMoves, canMove, CLOSED_DEAL_STAGES, isClosedStage, MESSAGE_DELETE_WINDOW_MS, MESSAGES_PER_MINUTE,
+  allowedMoves, canMove, canProposeClose, CLOSED_DEAL_STAGES, isClosedStage, MESSAGE_DELETE_WINDOW_MS, MESSAGES_PER_MINUTE,
   type DealMessage, type DealRoom, type DealStage, type DealSummary,
 } from '#shared/deals/room.ts';
 import { message } from '#shared/messages/messages.ts';
@@ -12,6 +12,7 @@ import { existingId } from '../../../http/ids.ts';
 import { publish } from '../../../events/live-hub.ts';
 import { revokeForDeal } from './deal-documents.service.ts';
 import { contactOf } from './contacts.ts';
+import { markUnderOffer } from './under-offer.ts';
 import { notify } from '../../notifications/index.ts';
 import {
   businessNameOf, otherPartyOf, partyDeal, readAtOf, servicesOf, sideOf, timelineOf, unreadCountOf,
@@ -85,6 +86,24 @@ export async function roomOf(db: Db, deal: DealRow, userId: string): Promise<Dea
     allowed_moves: allowedMoves(deal.stage),
     counterpart_read_at: iso(readAtOf(deal, side === 'investor' ? 'business' : 'investor')),
     services: services.map((s) => ({ id: s.id, service_type: s.serviceType, status: s.status, mine: s.userId === userId, created_at: s.createdAt.toISOString() })),
+    ...closeOf(deal, userId, counterpart.name),
+  };
+}
+
+/** The close as won (proposed, or done with its figures) and a signed letter of intent's exclusivity, as a party reads them. */
+function closeOf(deal: DealRow, userId: string, counterpartName: string): Pick<DealRoom, 'can_propose_close' | 'close_proposal' | 'final_terms' | 'exclusivity'> {
+  const figures = { price: deal.finalPrice, currency: deal.finalCurrency, closed_on: deal.closedOn };
+  const mine = deal.closeProposedByUserId === userId;
+  return {
+    can_propose_close: canProposeClose(deal.stage) && deal.closeProposedAt === null,
+    close_proposal: deal.closeProposedAt && !isClosedStage(deal.stage)
+      ? {
+        ...figures, mine, proposer_name: mine ? '' : counterpartName, proposed_at: deal.closeProposedAt.toISOString(),
+        proposed_by: deal.closeProposedByUserId === deal.investorUserId ? 'investor' : 'business',
+      }
+      : null,
+    final_terms: deal.stage === 'closed_won' ? figures : null,
+    exclusivity: deal.stage === 'loi_signed' && deal.exclusiveUntil ? { until: deal.exclusiveUntil, accepts_new_interest: deal.acceptsNewInterest } : null,
   };
 }
 
@@ -190,7 +209,11 @@ export async function moveStage(db: Db, dealId: string, userId: string, input: {
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(deals)
-      .set({ stage: input.to, closedReason: input.to === 'closed_lost' ? (input.reason ?? null) : null })
+      // A close as lost also ends a pending proposal and a letter of intent's exclusivity.
+      .set({
+        stage: input.to, closedReason: input.to === 'closed_lost' ? (input.reason ?? null) : null,
+        ...(input.to === 'closed_lost' && { closeProposedByUserId: null, closeProposedAt: null, finalPrice: null, finalCurrency: null, closedOn: null, exclusiveUntil: null }),
+      })
       .where(and(eq(deals.id, deal.id), eq(deals.stage, input.from)))
       .returning();
     if (!row) {
@@ -199,6 +222,7 @@ export async function moveStage(db: Db, dealId: string, userId: string, input: {
     }
     // A closed deal shares nothing any more (issue 18).
     if (isClosedStage(input.to)) await revokeForDeal(tx, row, 'deal_closed', userId);
+    if (input.from === 'loi_signed') await markUnderOffer(tx, row.businessProfileId);
     await tx.insert(dealStageEvents).values({
       dealId: row.id, fromStage: input.from, toStage: input.to, actorUserId: userId, reason: input.to === 'closed_lost' ? (input.reason ?? null) : null,
     });
