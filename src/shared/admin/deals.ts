@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_KINDS, OFFER_SIDES, OFFER_STATES } from '../deals/offers.ts';
 import { DEAL_STAGES } from '../deals/room.ts';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../enums.ts';
 import { ACCESS_ACTIONS } from '../deals/documents.ts';
@@ -79,6 +80,21 @@ export const adminDealDetailSchema = adminDealSchema.extend({
     created_at: z.string(),
   })),
   deleted_message_count: z.number().int(),
+  /** The offers' versions, oldest first: kind, state and dates, never their terms (issue 50). */
+  offers: z.array(z.object({
+    id: z.string(),
+    version: z.number().int(),
+    kind: z.enum(OFFER_KINDS),
+    state: z.enum(OFFER_STATES),
+    /** Open but past its expiry day. */
+    expired: z.boolean(),
+    made_by: z.enum(OFFER_SIDES),
+    created_at: z.string(),
+    expires_on: z.string(),
+    answered_at: z.string().nullable(),
+  })),
+  /** A close as won awaiting the other party's confirmation: who proposed it and when (its figures stay private). */
+  close_proposed: z.object({ by: z.enum(['business', 'investor']), at: z.string() }).nullable(),
   timeline: z.array(
     z.object({
       id: z.string(),

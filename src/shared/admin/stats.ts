@@ -20,6 +20,10 @@ export const adminStatsSchema = z.object({
   active_matches: z.number().int(),
   service_requests: z.number().int(),
   estimated_revenue: z.number(),
+  /** Deals confirmed closed as won by both parties (issue 50). */
+  closed_deals: z.number().int(),
+  /** The final prices those deals gave, in US dollars at the platform's rates (a deal closed without a price adds nothing). */
+  closed_deal_value_usd: z.number(),
   recent_requests: z.array(adminServiceRequestSchema),
   timeline: z.array(weekCountSchema),
 });

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminDeal, AdminDealDetail, AdminDealQuery, DealFunnel } from '#shared/admin/deals.ts';
 import { DEAL_STAGES, type DealStage } from '#shared/deals/room.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, dealMessages, dealStageEvents, deals, messageReports, serviceRequests, users } from '../../db/schema.ts';
+import { todayUtc } from '#shared/deals/offers.ts';
+import { businessProfiles, dealMessages, dealOffers, dealStageEvents, deals, messageReports, serviceRequests, users } from '../../db/schema.ts';
 import { fullAccessLogOf, grantsOf } from '../deals/index.ts';
 import { dealNdaOf } from '../deals/index.ts';
 import { iso } from './admin-shared.ts';
@@ -118,7 +119,7 @@ export async function dealDetail(db: Db, id: string): Promise<AdminDealDetail | 
   if (!row) return null;
   const actors = alias(users, 'actor');
   const requesters = alias(users, 'requester');
-  const [events, services, [deleted], nda, grants, access] = await Promise.all([
+  const [events, services, [deleted], nda, grants, access, offers] = await Promise.all([
     db
       .select({ event: dealStageEvents, actorId: actors.id, actorName: actors.fullName })
       .from(dealStageEvents)
@@ -135,11 +136,27 @@ export async function dealDetail(db: Db, id: string): Promise<AdminDealDetail | 
     dealNdaOf(db, row.deal.matchId),
     grantsOf(db, id),
     fullAccessLogOf(db, id),
+    db
+      .select({
+        id: dealOffers.id, version: dealOffers.version, kind: dealOffers.kind, state: dealOffers.state, makerSide: dealOffers.makerSide,
+        createdAt: dealOffers.createdAt, expiresOn: dealOffers.expiresOn, answeredAt: dealOffers.answeredAt,
+      })
+      .from(dealOffers)
+      .where(eq(dealOffers.dealId, id))
+      .orderBy(asc(dealOffers.version)),
   ]);
+  const today = todayUtc();
   return {
     ...toAdminDeal(row),
     closed_reason: row.deal.closedReason,
     deleted_message_count: deleted?.total ?? 0,
+    offers: offers.map((offer) => ({
+      id: offer.id, version: offer.version, kind: offer.kind, state: offer.state, expired: offer.state === 'open' && offer.expiresOn < today,
+      made_by: offer.makerSide, created_at: iso(offer.createdAt), expires_on: offer.expiresOn, answered_at: offer.answeredAt ? iso(offer.answeredAt) : null,
+    })),
+    close_proposed: row.deal.closeProposedAt
+      ? { by: row.deal.closeProposedByUserId === row.deal.investorUserId ? 'investor' as const : 'business' as const, at: iso(row.deal.closeProposedAt) }
+      : null,
     nda,
     grants: grants.map(({ grant, fileName, ownerUserId }) => ({
       id: grant.id,

@@ -44,6 +44,8 @@ const exportDashboard: RouteHandler<typeof routes.exportDashboard, AppEnv> = asy
     { section: 'totals', label: 'Active Matches', value: counts.active_matches },
     { section: 'totals', label: 'Service Requests', value: counts.service_requests },
     { section: 'totals', label: 'Est. Revenue (USD)', value: counts.estimated_revenue },
+    { section: 'totals', label: 'Deals Closed', value: counts.closed_deals },
+    { section: 'totals', label: 'Closed Deal Value (USD)', value: counts.closed_deal_value_usd },
     ...weeks.flatMap((w) => [
       { section: `week of ${w.week_start}`, label: 'Service Requests', value: w.requests },
       { section: `week of ${w.week_start}`, label: 'Registrations', value: w.registrations },

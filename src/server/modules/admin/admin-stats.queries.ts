@@ -2,7 +2,9 @@ import { count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { REVENUE_PER_REQUEST, TIMELINE_WEEKS, type WeekCount } from '#shared/admin/stats.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles, investorProfiles, matches, serviceRequests, users } from '../../db/schema.ts';
+import { toUsd } from '#shared/money/convert.ts';
+import { businessProfiles, deals, investorProfiles, matches, serviceRequests, users } from '../../db/schema.ts';
+import { loadRates } from '../rates/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,8 +36,20 @@ export async function timeline(db: Db, now: Date): Promise<WeekCount[]> {
   });
 }
 
+/** Deals closed as won, and their final prices in US dollars: the platform's aggregate, never one deal's price. */
+async function closedDeals(db: Db): Promise<{ closed_deals: number; closed_deal_value_usd: number }> {
+  const [rows, rates] = await Promise.all([
+    db.select({ currency: deals.finalCurrency, total: sql<string | null>`sum(${deals.finalPrice})`, n: count() }).from(deals).where(eq(deals.stage, 'closed_won')).groupBy(deals.finalCurrency),
+    loadRates(db),
+  ]);
+  return {
+    closed_deals: rows.reduce((sum, row) => sum + row.n, 0),
+    closed_deal_value_usd: Math.round(rows.reduce((sum, row) => sum + (row.currency && row.total ? toUsd(Number(row.total), row.currency, rates) : 0), 0)),
+  };
+}
+
 export async function figures(db: Db) {
-  const [totalUsers, businesses, investors, requests, pending, activeMatches] = await Promise.all([
+  const [totalUsers, businesses, investors, requests, pending, activeMatches, closed] = await Promise.all([
     // A deleted account is kept, anonymised, for its counterparts' history; it is nobody's user any more.
     db.$count(users, isNull(users.deletedAt)),
     db.$count(businessProfiles),
@@ -43,6 +57,7 @@ export async function figures(db: Db) {
     db.$count(serviceRequests),
     db.$count(serviceRequests, eq(serviceRequests.status, 'pending')),
     db.$count(matches, inArray(matches.status, ['interested', 'contacted'])),
+    closedDeals(db),
   ]);
   return {
     total_users: totalUsers,
@@ -52,5 +67,6 @@ export async function figures(db: Db) {
     active_matches: activeMatches,
     service_requests: requests,
     estimated_revenue: requests * REVENUE_PER_REQUEST,
+    ...closed,
   };
 }

@@ -3,6 +3,7 @@ import { requireUser } from '../../../auth/sessions.ts';
 import { createRouter, type AppEnv } from '../../../http/context.ts';
 import * as routes from './offers.routes.ts';
 import * as service from './offers.service.ts';
+import { pdfHeaders } from '../nda/http-helpers.ts';
 import { delivered, mailSiteUrl } from '../room/deal-events.ts';
 
 const list: RouteHandler<typeof routes.listOffers, AppEnv> = async (c) => {
@@ -40,10 +41,18 @@ const withdraw: RouteHandler<typeof routes.withdrawOffer, AppEnv> = async (c) =>
   return c.json(await delivered(c, await service.withdrawOffer(c.var.deps.db, id, offerId, user.id, mailSiteUrl(c))), 200);
 };
 
+const loi: RouteHandler<typeof routes.signedLoi, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { id, offerId } = c.req.valid('param');
+  const { bytes, fileName } = await service.signedLoiOf(c.var.deps.db, id, offerId, user.id, c.req.valid('query').lang);
+  return c.body(bytes as unknown as ReadableStream<Uint8Array>, 200, pdfHeaders(fileName, bytes.byteLength));
+};
+
 export const offersRouter = createRouter()
   .openapi(routes.listOffers, list)
   .openapi(routes.makeOffer, make)
   .openapi(routes.counterOffer, counter)
   .openapi(routes.acceptOffer, accept)
   .openapi(routes.declineOffer, decline)
-  .openapi(routes.withdrawOffer, withdraw);
+  .openapi(routes.withdrawOffer, withdraw)
+  .openapi(routes.signedLoi, loi);

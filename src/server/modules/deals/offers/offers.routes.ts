@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { acceptOfferSchema, dealOfferSchema, dealOffersSchema, declineOfferSchema, offerTermsSchema } from '#shared/deals/offers.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../../http/openapi.ts';
 import { signedIn } from '../room/deals.routes.ts';
+import { pdf } from '../nda/nda.routes.ts';
 
 const tags = ['deals'];
 const dealParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The deal' }) });
@@ -67,4 +68,14 @@ export const withdrawOffer = createRoute({
   middleware: [signedIn] as const,
   request: { params: offerParams },
   responses: { 200: jsonContent(dealOfferSchema, 'The withdrawn version'), ...errorResponses(401, 403, 404, 409) },
+});
+
+export const signedLoi = createRoute({
+  method: 'get',
+  path: '/api/deals/{id}/offers/{offerId}/loi',
+  tags,
+  summary: 'A signed letter of intent as a PDF, in English or Arabic, for the deal\'s two parties: the terms, both acceptance records and the verification code',
+  middleware: [signedIn] as const,
+  request: { params: offerParams, query: z.object({ lang: z.enum(['en', 'ar']).default('en').openapi({ description: 'The language of the letter' }) }) },
+  responses: { 200: pdf('The signed letter of intent'), ...errorResponses(401, 404, 422) },
 });

@@ -10,7 +10,8 @@ import { existingId } from '../../../http/ids.ts';
 import { newVerificationCode } from '../nda/nda.service.ts';
 import { publishDeal } from '../room/deals.service.ts';
 import { tellParty, type SiteUrl } from '../room/deal-events.ts';
-import { otherPartyOf, partyDeal, sideOf, type DealRow } from '../room/deals.queries.ts';
+import { businessNameOf, otherPartyOf, partyDeal, sideOf, type DealRow } from '../room/deals.queries.ts';
+import { contactOf } from '../room/contacts.ts';
 
 // Offers in the deal room (issue 50, docs/decisions/0255-offers-in-the-deal-room.md). Every answer is one
 // conditional update of an open version: of two answers racing, exactly one finds it open; the other gets 409 and
@@ -220,4 +221,33 @@ export async function withdrawOffer(db: Db, dealId: string, offerId: string, use
     return done;
   });
   return offerOf(withdrawn, userId);
+}
+
+/**
+ * A signed letter of intent as a PDF, in English or Arabic, for the deal's two parties (404 for anyone else, and for a
+ * version that is not a signed letter of intent): the terms, who proposed them, who signed and the verification code.
+ */
+export async function signedLoiOf(db: Db, dealId: string, offerId: string, userId: string, language: 'en' | 'ar'): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const deal = await partyDeal(db, dealId, userId);
+  const [row] = await db.select().from(dealOffers).where(and(eq(dealOffers.id, existingId(offerId)), eq(dealOffers.dealId, deal.id))).limit(1);
+  if (!row || row.kind !== 'loi' || row.state !== 'accepted' || !row.verificationCode || !row.answeredAt) throw notFound();
+  const person = async (id: string) => {
+    const [found] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, id));
+    return found ?? { name: '', email: '' };
+  };
+  const [owner, investor, signerName, business] = await Promise.all([
+    person(deal.ownerUserId), person(deal.investorUserId), row.answeredByUserId ? fullNameOf(db, row.answeredByUserId) : Promise.resolve(''), businessNameOf(db, deal),
+  ]);
+  const investorContact = await contactOf(db, deal.investorUserId, null);
+  // pdf-lib and the font engine load on the first letter, not at every instance's start.
+  const { loiPdf } = await import('./loi-pdf.ts');
+  const bytes = await loiPdf({
+    language, verificationCode: row.verificationCode, version: row.version, sha256: row.sha256, terms: row.terms,
+    business: { title: business ?? '' },
+    maker: { name: row.makerName, side: row.makerSide, madeAt: row.createdAt },
+    signer: { name: signerName, typedName: row.acceptedTypedName ?? '', signedAt: row.answeredAt, ip: row.acceptedIp, userAgent: row.acceptedUserAgent },
+    owner, investor: { ...investor, company: investorContact.company },
+    issuedAt: new Date(), verifyUrl: null,
+  });
+  return { bytes, fileName: `LOI-${row.verificationCode}-${language}.pdf` };
 }

@@ -93,9 +93,9 @@ describe('answering an offer', () => {
     const [row] = await ctx.deps.db.select().from(dealOffers).where(eq(dealOffers.id, counter.id));
     expect(row).toMatchObject({ acceptedUserAgent: 'Suite Browser', answeredByUserId: investor.userId, sha256: counter.sha256 });
     expect(row?.acceptedIp).toBeTruthy();
-    // Answered versions take no second answer.
-    expect(await codeOf(await investor.client.post(`/api/deals/${dealId}/offers/${counter.id}/decline`, {}), 409)).toBe('offerAnswered');
-    expect(await codeOf(await owner.client.post(`/api/deals/${dealId}/offers/${first.id}/counter`, LOI), 409)).toBe('offerAnswered');
+    // The signed letter moved the deal on to "LOI signed": its versions take no further answer.
+    expect(await codeOf(await investor.client.post(`/api/deals/${dealId}/offers/${counter.id}/decline`, {}), 409)).toBe('offerAfterLoi');
+    expect(await codeOf(await owner.client.post(`/api/deals/${dealId}/offers/${first.id}/counter`, LOI), 409)).toBe('offerAfterLoi');
   });
 
   it('accepts an indication with a click; refuses one’s own, an expired or a withdrawn version', async () => {
