@@ -73,7 +73,7 @@ export function DealOffers({ room, interval }: { room: DealRoom; interval: numbe
   };
 
   return (
-    <section aria-labelledby="deal-offers-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="deal-offers">
+    <section aria-labelledby="deal-offers-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="deal-offers">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="deal-offers-title" className="font-semibold">{t('deals.offers.title')}</h2>
@@ -223,7 +223,8 @@ export function VersionsTable({ versions }: { versions: DealOffer[] }) {
     <div className="mt-6" data-testid="offer-versions">
       <h3 className="text-sm font-semibold">{t('deals.offers.versions.title')}</h3>
       <p className="mt-1 text-xs text-slate-500">{t('deals.offers.versions.intro')}</p>
-      <div className="mt-2 overflow-x-auto rounded-md border border-slate-200" role="region" tabIndex={0} aria-label={t('deals.offers.versions.title')}>
+      {/* Relative: the "changed" texts (sr-only, absolutely placed) stay inside the scrolling box, not beside the page. */}
+      <div className="relative mt-2 overflow-x-auto rounded-md border border-slate-200 [contain:inline-size]" role="region" tabIndex={0} aria-label={t('deals.offers.versions.title')}>
         <table className="min-w-full border-collapse text-start text-sm">
           <thead className="bg-slate-50">
             <tr>
@@ -250,11 +251,11 @@ export function VersionsTable({ versions }: { versions: DealOffer[] }) {
                     <td key={version.id} className="px-3 py-2 align-top" data-changed={changed || undefined}>
                       {changed ? (
                         <>
-                          <mark className="rounded bg-amber-100 px-1 text-slate-900 ring-1 ring-amber-300">{value}</mark>
+                          <mark className={cn('rounded bg-amber-100 px-1 text-slate-900 ring-1 ring-amber-300', row === 'note' && 'whitespace-pre-line')} dir={row === 'note' ? 'auto' : undefined}>{value}</mark>
                           <span className="sr-only"> ({t('deals.offers.versions.changed')})</span>
                         </>
                       ) : (
-                        <span className="text-slate-800">{value}</span>
+                        <span className={cn('text-slate-800', row === 'note' && 'whitespace-pre-line')} dir={row === 'note' ? 'auto' : undefined}>{value}</span>
                       )}
                     </td>
                   );

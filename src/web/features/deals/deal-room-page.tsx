@@ -90,7 +90,7 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
       )}
       {polling && <AlertBox tone="info" className="mt-4">{t('deals.room.offline')}</AlertBox>}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <DealOffers room={room} interval={interval} />
           <Conversation room={room} interval={interval} closed={closed} />
           <DealDocumentsSection dealId={room.id} counterpart={room.counterpart.name} interval={interval} />

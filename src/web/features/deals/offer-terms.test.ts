@@ -9,6 +9,8 @@ import {
 } from './offer-terms.ts';
 
 const TODAY = '2026-06-01';
+/** What a party typed, isolated in the sentence (first strong letter decides its direction). */
+const iso = (typed: string) => `\u2068${typed}\u2069`;
 
 /** The screens' words (useOfferWords), from the catalogue as i18next reads it, with a fixed reader's currency when asked. */
 function wordsIn(language: Language, approx: OfferWords['approx'] = () => null): OfferWords {
@@ -109,7 +111,7 @@ describe('the offer in words', () => {
 
   it('reads a letter of intent as the issue writes it', () => {
     expect(offerSummary(loi, wordsIn('en')).join(' ')).toBe(
-      'Letter of intent: USD 4,500,000 for the whole business — 70% cash at completion, 30% earn-out over 24 months (EBITDA above USD 1M). '
+      `Letter of intent: USD 4,500,000 for the whole business — 70% cash at completion, 30% earn-out over 24 months (${iso('EBITDA above USD 1M')}). `
       + 'Conditions: due diligence, financing. Exclusivity 60 days. Expires Jan 15, 2027.',
     );
   });
@@ -122,7 +124,7 @@ describe('the offer in words', () => {
     };
     expect(offerSummary(stake, words)).toEqual([
       'Indication of interest: USD 1,000,000 – 2,000,000 (≈ AED 3.6725M from USD – AED 7.345M from USD) for a 40% stake (shares) — 100% shares of the buyer.',
-      'Conditions: Landlord consent.',
+      `Conditions: ${iso('Landlord consent')}.`,
       'Exclusivity 1 day.',
       'Expires Jan 15, 2027.',
       'Implied value of 100%: USD 2,500,000 – 5,000,000.',
@@ -144,7 +146,7 @@ describe('the offer in words', () => {
     try {
       await loadTexts('deals');
       const sentences = offerSummary(loi, wordsIn('ar'));
-      expect(sentences[0]).toBe('خطاب نوايا: 4,500,000 USD مقابل الشركة بالكامل — 70% نقدًا عند الإتمام، 30% دفع مرتبط بالأداء على مدى 24 شهرًا (EBITDA above USD 1M).');
+      expect(sentences[0]).toBe(`خطاب نوايا: 4,500,000 USD مقابل الشركة بالكامل — 70% نقدًا عند الإتمام، 30% دفع مرتبط بالأداء على مدى 24 شهرًا (${iso('EBITDA above USD 1M')}).`);
       expect(sentences.slice(1, 3)).toEqual(['الشروط: العناية الواجبة، الحصول على التمويل.', 'حصرية لمدة 60 يومًا.']);
       expect(offerSummary({ ...loi, exclusivity_days: 2 }, wordsIn('ar'))[2]).toBe('حصرية لمدة يومين.');
     } finally {
@@ -181,7 +183,7 @@ describe('the versions side by side', () => {
     expect(termText('conditions', loi, words)).toBe('Due diligence, Financing');
     expect(termText('exclusivity', loi, words)).toBe('60 days');
     expect(termText('exclusivity', { ...loi, exclusivity_days: 0 }, words)).toBe('None');
-    expect(termText('payment', loi, words)).toBe('70% cash at completion, 30% earn-out over 24 months (EBITDA above USD 1M)');
+    expect(termText('payment', loi, words)).toBe(`70% cash at completion, 30% earn-out over 24 months (${iso('EBITDA above USD 1M')})`);
   });
 });
 

@@ -170,6 +170,12 @@ export function exactRange(min: number | null | undefined, max: number | null | 
   return language === 'ar' ? `${figure(low)} – ${figure(high)} ${currency}` : `${currency} ${figure(low)} – ${figure(high)}`;
 }
 
+/**
+ * Text a party typed (an earn-out's measure, an "other" condition), isolated inside the sentence: English words in an
+ * Arabic sentence (or Arabic in an English one) otherwise take the sentence's brackets and figures along with them.
+ */
+export const isolate = (typed: string) => `\u2068${typed}\u2069`;
+
 const percentText = (value: number | null | undefined) => (value == null || !Number.isFinite(value) ? '…' : String(value));
 
 /** The price as the terms give it: a letter of intent's price, an indication's range. */
@@ -215,7 +221,7 @@ export function partText(part: PartShown, words: OfferWords): string {
   let out = words.t('summary.part', { percent: percentText(part.percent), name: inSentence(words.t(`paymentKinds.${part.kind}`), words.language) });
   if (part.kind !== 'earn_out') return out;
   if (part.months != null && Number.isFinite(part.months)) out = words.t('terms.earnOut', { part: out, count: part.months });
-  if (part.measure?.trim()) out = words.t('summary.measure', { part: out, measure: part.measure.trim() });
+  if (part.measure?.trim()) out = words.t('summary.measure', { part: out, measure: isolate(part.measure.trim()) });
   return out;
 }
 
@@ -225,7 +231,7 @@ export const paymentText = (terms: OfferTermsShown | OfferTermsInput, words: Off
 /** The conditions' names, "other" as its own words when given; null when there are none. */
 export function conditionsText(terms: OfferTermsShown | OfferTermsInput, words: OfferWords, capitalised = false): string | null {
   const list = OFFER_CONDITIONS.filter((c) => (terms.conditions ?? []).includes(c)).map((c) => {
-    if (c === 'other' && terms.conditions_other?.trim()) return terms.conditions_other.trim();
+    if (c === 'other' && terms.conditions_other?.trim()) return isolate(terms.conditions_other.trim());
     const label = words.t(`conditions.${c}`);
     return capitalised ? label : inSentence(label, words.language);
   });
