@@ -12,6 +12,7 @@ export const dealKeys = {
   room: (id: string) => ['deals', 'room', id] as const,
   messages: (id: string) => ['deals', 'messages', id] as const,
   documents: (id: string) => ['deals', 'documents', id] as const,
+  offers: (id: string) => ['deals', 'offers', id] as const,
 };
 
 const POLL_MS = 10_000;
@@ -28,6 +29,8 @@ function onLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   }
   void queryClient.invalidateQueries({ queryKey: ['deals', 'list'] });
   void queryClient.invalidateQueries({ queryKey: dealKeys.room(event.deal_id) });
+  // An offer made, countered or answered is published as a stage event (offers.service.ts).
+  if (event.what === 'stage') void queryClient.invalidateQueries({ queryKey: dealKeys.offers(event.deal_id) });
   if (event.what !== 'stage' && event.what !== 'service') void queryClient.invalidateQueries({ queryKey: dealKeys.messages(event.deal_id) });
 }
 

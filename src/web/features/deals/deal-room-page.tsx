@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { DealDocumentsSection } from './deal-documents.tsx';
 import { DealNdaCard } from './deal-nda.tsx';
+import { DealOffers } from './deal-offers.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
 import { StageBadge } from '../../components/deals/stage-badge.tsx';
@@ -89,7 +90,8 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
       )}
       {polling && <AlertBox tone="info" className="mt-4">{t('deals.room.offline')}</AlertBox>}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
+          <DealOffers room={room} interval={interval} />
           <Conversation room={room} interval={interval} closed={closed} />
           <DealDocumentsSection dealId={room.id} counterpart={room.counterpart.name} interval={interval} />
         </div>
