@@ -46,7 +46,7 @@ describe('admin Deals', () => {
     const result = await page();
     const stored = await ctx.deps.db.select({ stage: deals.stage }).from(deals);
     for (const stage of DEAL_STAGES) expect(result.funnel[stage]).toBe(stored.filter((d) => d.stage === stage).length);
-    expect(result.funnel).toEqual({ introduced: 1, in_discussion: 2, due_diligence: 1, offer_made: 1, closed_won: 1, closed_lost: 1 });
+    expect(result.funnel).toEqual({ introduced: 1, in_discussion: 2, due_diligence: 1, offer_made: 1, loi_signed: 0, closed_won: 1, closed_lost: 1 });
     expect(result.total).toBe(7);
     const times = result.items.map((d) => Date.parse(d.updated_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

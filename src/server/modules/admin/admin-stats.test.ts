@@ -64,7 +64,7 @@ describe('the admin dashboard', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="dashboard.csv"');
     const csv = await readCsv(res);
     expect(csv.header).toEqual(['section', 'metric', 'value']);
-    expect(csv.records.slice(0, 7)).toEqual([
+    expect(csv.records.slice(0, 9)).toEqual([
       { section: 'totals', metric: 'Total Users', value: '6' },
       { section: 'totals', metric: 'Businesses', value: '1' },
       { section: 'totals', metric: 'Investors', value: '4' },
@@ -72,8 +72,10 @@ describe('the admin dashboard', () => {
       { section: 'totals', metric: 'Active Matches', value: '3' },
       { section: 'totals', metric: 'Service Requests', value: '7' },
       { section: 'totals', metric: 'Est. Revenue (USD)', value: '17500' },
+      { section: 'totals', metric: 'Deals Closed', value: '0' },
+      { section: 'totals', metric: 'Closed Deal Value (USD)', value: '0' },
     ]);
-    expect(csv.records).toHaveLength(7 + 24);
+    expect(csv.records).toHaveLength(9 + 24);
     expect(await auditRows(ctx, 'dashboard.csv')).toHaveLength(1);
   });
 });

@@ -266,10 +266,13 @@ describe('how a grant ends', () => {
   it('revokes every grant when the deal closes as won after moving through the stages', async () => {
     const { investor, owner, dealId, document } = await pairWithPdf();
     const stages = ['introduced', 'in_discussion', 'due_diligence', 'offer_made'];
-    for (const [k, from] of stages.entries()) {
-      expect((await move(k % 2 === 0 ? owner : investor, dealId, from, stages[k + 1] ?? 'closed_won')).status).toBe(200);
-      if (from !== 'offer_made') expect((await fileOf(investor, dealId, document.id)).status).toBe(200);
+    for (const [k, from] of stages.slice(0, -1).entries()) {
+      expect((await move(k % 2 === 0 ? owner : investor, dealId, from, stages[k + 1] ?? 'offer_made')).status).toBe(200);
+      expect((await fileOf(investor, dealId, document.id)).status).toBe(200);
     }
+    // Closed (won): the owner proposes, the investor confirms (issue 50).
+    expect((await owner.client.post(`/api/deals/${dealId}/close`, { final_price: 2_000_000, currency: 'USD', closed_on: '2026-02-01' })).status).toBe(200);
+    expect((await investor.client.post(`/api/deals/${dealId}/close/confirm`, {})).status).toBe(200);
     expect(await grantsIn(dealId)).toEqual([expect.objectContaining({ revokeReason: 'deal_closed', revokedByUserId: investor.userId })]);
     expect((await fileOf(investor, dealId, document.id)).status).toBe(404);
     expect((await errorOf(await share(owner, dealId, document.id), 409)).code).toBe('dealClosed');

@@ -108,7 +108,10 @@ describe('stages', () => {
     await json(await owner.client.post(`/api/deals/${dealId}/stage`, { from: 'in_discussion', to: 'due_diligence' }), 200);
     expect((await errorOf(await owner.client.post(`/api/deals/${dealId}/stage`, { from: 'due_diligence', to: 'closed_won' }), 409)).code).toBe('dealCannotMove');
     await json(await investor.client.post(`/api/deals/${dealId}/stage`, { from: 'due_diligence', to: 'offer_made' }), 200);
-    const won = await json<DealRoom>(await owner.client.post(`/api/deals/${dealId}/stage`, { from: 'offer_made', to: 'closed_won' }), 200);
+    // Closed (won) is no move of one party: one proposes, the other confirms (issue 50).
+    expect((await errorOf(await owner.client.post(`/api/deals/${dealId}/stage`, { from: 'offer_made', to: 'closed_won' }), 409)).code).toBe('dealCannotMove');
+    await json(await investor.client.post(`/api/deals/${dealId}/close`, {}), 200);
+    const won = await json<DealRoom>(await owner.client.post(`/api/deals/${dealId}/close/confirm`, { final_price: 1_000_000, currency: 'USD', closed_on: '2026-01-15' }), 200);
     expect(won.stage).toBe('closed_won');
     expect(won.allowed_moves).toEqual([]);
     expect(won.timeline.map((e) => e.to)).toEqual(['introduced', 'in_discussion', 'due_diligence', 'offer_made', 'closed_won']);
