@@ -5,6 +5,7 @@ import { responseDays, TRUST_BADGES, type TrustBadge } from '#shared/trust/trust
 // how the member answers. The server decides every signal; this only orders them.
 
 export type TrustSignal =
+  | { kind: 'under_offer' }
   | { kind: 'updated'; days: number; date: string }
   | { kind: 'badge'; badge: TrustBadge }
   | { kind: 'responsiveness'; days: number; share: number; received: number };
@@ -14,7 +15,8 @@ export type TrustSignal =
  * works out against the clock (trust-strip.tsx).
  */
 export function trustSignals(trust: Trust, updated: { days: number; date: string }): TrustSignal[] {
-  const signals: TrustSignal[] = [{ kind: 'updated', ...updated }];
+  // A signed letter of intent comes first: it tells the reader most about this business now (issue 50).
+  const signals: TrustSignal[] = [...(trust.under_offer ? [{ kind: 'under_offer' } as const] : []), { kind: 'updated', ...updated }];
   // In the contract's order whatever the server's, each once.
   for (const badge of TRUST_BADGES) if (trust.badges.includes(badge)) signals.push({ kind: 'badge', badge });
   const answers = trust.responsiveness;

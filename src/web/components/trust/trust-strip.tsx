@@ -6,7 +6,7 @@ import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { dateFormat } from '#shared/dates/format.ts';
 import { useDrawnValue } from '../../lib/api/first-paint-data.ts';
 import { BadgeCheck, type Icon } from '../ui/icons.tsx';
-import { Clock, FileSpreadsheet, MailCheck, MessageCircleReply } from './trust-icons.ts';
+import { Clock, FileSpreadsheet, Handshake, MailCheck, MessageCircleReply } from './trust-icons.ts';
 import { ExplainedBadge } from './explained-badge.tsx';
 import { trustSignals, type TrustSignal } from './trust-signals.ts';
 
@@ -24,6 +24,16 @@ const iconClasses = 'size-3.5 shrink-0';
 // The strip's translation is handed to its signals: a hook per signal, on every card of a listing, cost its hydration (issue 25).
 function Signal({ signal, t }: { signal: TrustSignal; t: TFunction }) {
   switch (signal.kind) {
+    case 'under_offer':
+      return (
+        <ExplainedBadge
+          testId="under-offer"
+          icon={<Handshake className={iconClasses} />}
+          label={t('listings.trust.underOffer')}
+          explanation={t('listings.trust.underOfferExplained')}
+          className="bg-amber-100 text-amber-900 ring-1 ring-amber-200"
+        />
+      );
     case 'updated': {
       return (
         <ExplainedBadge

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DealStage, LiveEvent } from '#shared/deals/room.ts';
+import type { CloseDealInput, DealStage, LiveEvent } from '#shared/deals/room.ts';
 import { api } from '../../lib/api/api.ts';
 import { useLiveEvents, useLiveStatus } from '../../lib/notifications/live-events.ts';
 
@@ -94,6 +94,27 @@ export function useDealActions(id: string) {
     }),
     move: useMutation({
       mutationFn: (input: { from: DealStage; to: DealStage; reason?: string }) => api('POST /api/deals/:id/stage', { params: { id }, body: input }),
+      onSuccess: (room) => queryClient.setQueryData(dealKeys.room(id), room),
+      onSettled: refresh,
+    }),
+    // The close as won, proposed by one party and confirmed by the other, and the owner's choice during exclusivity (issue 50).
+    proposeClose: useMutation({
+      mutationFn: (body: CloseDealInput) => api('POST /api/deals/:id/close', { params: { id }, body }),
+      onSuccess: (room) => queryClient.setQueryData(dealKeys.room(id), room),
+      onSettled: refresh,
+    }),
+    confirmClose: useMutation({
+      mutationFn: (body: CloseDealInput) => api('POST /api/deals/:id/close/confirm', { params: { id }, body }),
+      onSuccess: (room) => queryClient.setQueryData(dealKeys.room(id), room),
+      onSettled: refresh,
+    }),
+    cancelClose: useMutation({
+      mutationFn: () => api('POST /api/deals/:id/close/cancel', { params: { id } }),
+      onSuccess: (room) => queryClient.setQueryData(dealKeys.room(id), room),
+      onSettled: refresh,
+    }),
+    newInterest: useMutation({
+      mutationFn: (accepts: boolean) => api('PUT /api/deals/:id/exclusivity', { params: { id }, body: { accepts_new_interest: accepts } }),
       onSuccess: (room) => queryClient.setQueryData(dealKeys.room(id), room),
       onSettled: refresh,
     }),

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/i18n/document-title.ts';
 import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { DealDocumentsSection } from './deal-documents.tsx';
 import { DealNdaCard } from './deal-nda.tsx';
+import { DealCloseSection, FinalTerms } from './deal-close.tsx';
 import { DealOffers } from './deal-offers.tsx';
 import { useDealActions, useDealLiveUpdates, useDealMessages, useDealRoom } from './deal-queries.ts';
 import { MessageText } from './message-text.tsx';
@@ -86,6 +87,7 @@ function Room({ room, interval, polling }: { room: DealRoom; interval: number | 
         <AlertBox tone="info" className="mt-4">
           <span data-testid="deal-closed-banner">{t(`deals.room.closedBanner.${room.stage === 'closed_won' ? 'won' : 'lost'}`)}</span>
           {room.closed_reason && <span className="block" dir="auto">{t('deals.room.reason', { reason: room.closed_reason })}</span>}
+          <FinalTerms room={room} />
         </AlertBox>
       )}
       {polling && <AlertBox tone="info" className="mt-4">{t('deals.room.offline')}</AlertBox>}
@@ -160,6 +162,7 @@ function Timeline({ room }: { room: DealRoom }) {
           )}
         </div>
       )}
+      <DealCloseSection room={room} />
       <CloseDialog open={closing} pending={move.isPending} onCancel={() => setClosing(false)} onConfirm={(reason) => run('closed_lost', reason)} />
     </section>
   );

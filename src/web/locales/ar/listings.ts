@@ -132,6 +132,8 @@ export const listings: Translation<typeof english> = {
   indicativeValuation: 'التقييم الاسترشادي: {{range}} (قُدّر في {{date}})',
   trust: {
     title: 'مؤشرات الثقة',
+    underOffer: 'قيد عرض',
+    underOfferExplained: 'وقّع المالك خطاب نوايا مع مستثمر. وقد يقبل النشاط اهتمامًا آخر إن اختار المالك ذلك.',
     updatedToday: 'حُدّث اليوم',
     updated_zero: 'حُدّث اليوم',
     updated_one: 'حُدّث قبل يوم واحد',

@@ -124,6 +124,8 @@ export const listings = {
   // The trust strip of cards and profile pages (issue 23): each signal and what it rests on, shown on hover or tap.
   trust: {
     title: 'Trust signals',
+    underOffer: 'Under offer',
+    underOfferExplained: 'The owner has signed a letter of intent with an investor. The business may still take other interest, at the owner’s choice.',
     updatedToday: 'Updated today',
     updated_one: 'Updated {{count}} day ago',
     updated_other: 'Updated {{count}} days ago',
