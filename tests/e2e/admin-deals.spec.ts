@@ -19,7 +19,7 @@ test.describe('admin Deals and Reports', () => {
     await openSection(page, 'Deals');
     const funnel = page.getByTestId('deal-funnel');
     await expect(funnel.getByText('Deals by stage')).toBeVisible();
-    for (const stage of ['Introduced', 'In discussion', 'Due diligence', 'Offer made', 'Closed (won)', 'Closed (lost / withdrawn)']) {
+    for (const stage of ['Introduced', 'In discussion', 'Due diligence', 'Offer made', 'LOI signed', 'Closed (won)', 'Closed (lost / withdrawn)']) {
       await expect(funnel.getByRole('button', { name: new RegExp(`^${stage.replace(/[()/]/g, '\\$&')}`) })).toBeVisible();
     }
     expect(Number(await page.getByTestId('funnel-due_diligence').textContent())).toBeGreaterThanOrEqual(1);

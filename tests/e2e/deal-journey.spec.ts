@@ -92,7 +92,12 @@ async function journey(browser: Browser, language: 'en' | 'ar', phone: boolean) 
   await expect(owner.getByTestId('deal-stage')).toHaveText(t.deals.stages.due_diligence);
   await owner.getByRole('button', move('offer_made')).click();
   await expect(investor.getByTestId('deal-stage')).toHaveText(t.deals.stages.offer_made);
-  await investor.getByRole('button', move('closed_won')).click();
+  // Closed (won): the investor proposes, the owner confirms with the final price and date (issue 50).
+  await investor.getByRole('button', { name: t.deals.close.propose }).click();
+  await investor.getByRole('dialog').getByRole('button', { name: t.deals.close.proposeSubmit }).click();
+  await owner.getByRole('button', { name: t.deals.close.confirm }).click();
+  await owner.getByRole('dialog').getByLabel(t.deals.close.price).fill('2500000');
+  await owner.getByRole('dialog').getByRole('button', { name: t.deals.close.confirmSubmit }).click();
   for (const side of [owner, investor]) {
     await expect(side.getByTestId('deal-stage')).toHaveText(t.deals.stages.closed_won);
     await expect(side.getByLabel(room.composer)).toHaveCount(0);

@@ -82,14 +82,27 @@ test.describe('the deal room', () => {
     await expect(owner.page.getByTestId('deal-stage')).toHaveText('Due diligence');
     await owner.page.getByRole('button', { name: 'Move to Offer made' }).click();
     await expect(investor.page.getByTestId('deal-stage')).toHaveText('Offer made');
-    await investor.page.getByRole('button', { name: 'Move to Closed (won)' }).click();
+    // Closed (won) is proposed by one side and confirmed by the other, who gives the final price (issue 50).
+    await expect(investor.page.getByRole('button', { name: 'Move to Closed (won)' })).toHaveCount(0);
+    await investor.page.getByRole('button', { name: 'Propose to close as won' }).click();
+    await investor.page.getByRole('dialog').getByRole('button', { name: 'Propose the close' }).click();
+    await expect(investor.page.getByTestId('close-proposal')).toHaveText(`You proposed to close this deal as won. Waiting for ${owner.name} to confirm.`);
+    await expect(owner.page.getByTestId('close-proposal')).toHaveText(`${investor.name} proposes to close this deal as won.`);
+    await owner.page.getByRole('button', { name: 'Confirm the close' }).click();
+    const confirm = owner.page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Confirm: closed (won)' }).click();
+    await expect(confirm.getByText('This field is required.').first()).toBeVisible();
+    await confirm.getByLabel('Currency').selectOption('AED');
+    await confirm.getByLabel('Final price').fill('7345000');
+    await confirm.getByRole('button', { name: 'Confirm: closed (won)' }).click();
 
-    // Closed: read-only on both sides.
+    // Closed: read-only on both sides, the final price for the two of them.
     for (const side of [owner, investor]) {
       await expect(side.page.getByTestId('deal-stage')).toHaveText('Closed (won)');
       await expect(side.page.getByTestId('deal-closed-banner')).toHaveText('This deal is closed: won. The room is read-only.');
       await expect(side.page.getByLabel(words.composer)).toHaveCount(0);
       await expect(side.page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+      await expect(side.page.getByTestId('deal-final-terms')).toContainText('Final price: AED 7,345,000');
     }
     await Promise.all([notReloaded(owner.page), notReloaded(investor.page)]);
 

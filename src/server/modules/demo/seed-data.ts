@@ -4,6 +4,7 @@ import type {
   BusinessIndustry, BusinessStage, InvestmentStage, InvestorIndustry, MatchStatus, Region, ServiceRequestStatus, ServiceType, Urgency,
 } from '#shared/enums.ts';
 import type { DealStage } from '#shared/deals/room.ts';
+import type { OfferTerms } from '#shared/deals/offers.ts';
 
 export interface CompanySeed {
   name: string;
@@ -438,7 +439,18 @@ export interface DealMessageSeed {
   body: string;
 }
 
+/** A version of an offer in a demo deal (issue 50): who made it, its terms, and how it was answered. */
+export interface OfferSeed {
+  by: 'owner' | 'investor';
+  terms: OfferTerms;
+  state: 'open' | 'countered' | 'accepted';
+  /** Made just before this message (its index). */
+  beforeMessage: number;
+}
+
 export interface DealSeed {
+  /** Offers' versions, oldest first; an accepted letter of intent is signed by the other side. */
+  offers?: readonly OfferSeed[];
   /** Stage moves after the introduction: who moved it, and before which message (its index). */
   moves: readonly { to: DealStage; by: 'owner' | 'investor'; beforeMessage: number; reason?: string }[];
   messages: readonly DealMessageSeed[];
@@ -476,10 +488,53 @@ export const DEMO_OWNER_DEAL: DealSeed = {
   ],
 };
 
-/** The other introduced pairs: one with a reported message (for the admin's Reports), one closed. */
+const FAR_EXPIRY = '2027-06-30';
+
+/** A letter of intent signed by the owner (issue 50): the deal at "LOI signed", its business "Under offer". */
+export const SIGNED_LOI_DEAL: DealSeed = {
+  moves: [
+    { to: 'in_discussion', by: 'investor', beforeMessage: 1 },
+    { to: 'due_diligence', by: 'owner', beforeMessage: 2 },
+    { to: 'offer_made', by: 'investor', beforeMessage: 3 },
+    { to: 'loi_signed', by: 'owner', beforeMessage: 4 },
+  ],
+  offers: [{
+    by: 'investor', state: 'accepted', beforeMessage: 3,
+    terms: {
+      kind: 'loi', scope: 'whole', currency: 'USD', price: 4_200_000, payment: [{ kind: 'cash', percent: 80 }, { kind: 'earn_out', percent: 20, measure: 'Revenue above USD 3M in the first year', months: 12 }],
+      conditions: ['due_diligence', 'key_staff'], exclusivity_days: 60, expires_on: FAR_EXPIRY, note: 'Subject to confirmatory due diligence on the top ten customer contracts.',
+    },
+  }],
+  messages: [
+    { from: 'investor', body: 'Thank you for connecting, {owner}. We have followed {company} for a while; could we look at the last three years of accounts?' },
+    { from: 'owner', body: 'Of course, {investor}. They are in our documents, with the management accounts for this year.' },
+    { from: 'investor', body: 'We have what we need for an offer. You will find our letter of intent in the room, for the whole business.' },
+    { from: 'investor', body: 'The earn-out is there to share the upside of the new contracts; happy to talk it through.' },
+    { from: 'owner', body: 'Signed. Our lawyers will send the share purchase agreement draft within the exclusivity period.' },
+  ],
+};
+
+/** The other introduced pairs: one with a countered offer awaiting an answer and a reported message, one closed. */
 export const OTHER_DEALS: readonly DealSeed[] = [
   {
-    moves: [{ to: 'in_discussion', by: 'investor', beforeMessage: 1 }],
+    moves: [{ to: 'in_discussion', by: 'investor', beforeMessage: 1 }, { to: 'offer_made', by: 'investor', beforeMessage: 4 }],
+    offers: [
+      {
+        by: 'investor', state: 'countered', beforeMessage: 4,
+        terms: {
+          kind: 'ioi', scope: 'stake', stake_percent: 30, stake_form: 'shares', currency: 'AED', price_min: 4_000_000, price_max: 5_000_000,
+          payment: [{ kind: 'cash', percent: 100 }], conditions: ['due_diligence'], exclusivity_days: 30, expires_on: FAR_EXPIRY,
+        },
+      },
+      {
+        by: 'owner', state: 'open', beforeMessage: 4,
+        terms: {
+          kind: 'loi', scope: 'stake', stake_percent: 25, stake_form: 'shares', currency: 'AED', price: 5_000_000,
+          payment: [{ kind: 'cash', percent: 70 }, { kind: 'deferred', percent: 30 }], conditions: ['due_diligence'], exclusivity_days: 30, expires_on: FAR_EXPIRY,
+          note: 'A smaller stake at the top of your range, a third of it paid a year after completion.',
+        },
+      },
+    ],
     messages: [
       { from: 'investor', body: 'Good morning {owner}. We are interested in the expansion plans of {company}. How busy are your current lines?' },
       { from: 'owner', body: 'Good morning {investor}. We run at about 85% on two shifts; the expansion adds a third line for food-grade packaging.' },

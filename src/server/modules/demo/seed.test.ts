@@ -261,7 +261,9 @@ describe('seedDemo', () => {
       expect(events[0]).toMatchObject({ fromStage: null, toStage: 'introduced', actorUserId: null });
       for (const [a, b] of events.slice(0, -1).map((e, k) => [e, events[k + 1]] as const)) {
         expect(b?.fromStage).toBe(a.toStage);
-        expect(canMove(a.toStage, b?.toStage ?? 'introduced')).toBe(true);
+        // An offer moves a deal in discussion to "Offer made", and "LOI signed" comes of a signed letter of intent (issue 50).
+        const byOffer = (a.toStage === 'in_discussion' && b?.toStage === 'offer_made') || (a.toStage === 'offer_made' && b?.toStage === 'loi_signed');
+        expect(byOffer || canMove(a.toStage, b?.toStage ?? 'introduced')).toBe(true);
         expect([deal.ownerUserId, deal.investorUserId]).toContain(b?.actorUserId);
       }
       expect(events.at(-1)?.toStage).toBe(deal.stage);
@@ -277,6 +279,21 @@ describe('seedDemo', () => {
       const closedAt = isClosedStage(deal.stage) ? events.at(-1)?.createdAt.getTime() : undefined;
       if (closedAt !== undefined) expect(messages.filter((m) => m.createdAt.getTime() > closedAt)).toEqual([]);
     }
+  });
+
+  it('holds a countered offer awaiting an answer and a signed letter of intent, its business Under offer (issue 50)', async () => {
+    const { db } = database;
+    const offers = await db.select().from(s.dealOffers).orderBy(s.dealOffers.createdAt);
+    const open = offers.find((o) => o.state === 'open');
+    expect(open).toMatchObject({ kind: 'loi', version: 2 });
+    expect(offers.find((o) => o.id === open?.previousId)?.state).toBe('countered');
+    const signed = offers.find((o) => o.state === 'accepted' && o.kind === 'loi');
+    expect(signed?.verificationCode).toMatch(/^LOI-/);
+    const [deal] = await db.select().from(s.deals).where(eq(s.deals.id, signed?.dealId ?? ''));
+    expect(deal?.stage).toBe('loi_signed');
+    expect(deal?.exclusiveUntil).not.toBeNull();
+    const [business] = await db.select().from(s.businessProfiles).where(eq(s.businessProfiles.id, deal?.businessProfileId ?? ''));
+    expect(business?.underOffer).toBe(true);
   });
 
   it('gives each demo account a live deal with a short conversation both ways and one unread message', async () => {

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   BUSINESS_STAGES, FUNDING_PURPOSES, HORIZONS, INVESTOR_INDUSTRIES, INVOLVEMENT_TYPES, LEGAL_STRUCTURES, REGIONS,
   type ProfileStatus, type Region,
 } from '#shared/enums.ts';
+import { addDays, todayUtc } from '#shared/deals/offers.ts';
 import { createMatchModel } from '#shared/matching/features.ts';
 import { scorePair } from '#shared/matching/score.ts';
 import { fromUsd } from '#shared/money/convert.ts';
@@ -23,7 +24,7 @@ import {
   ABOUT_CLOSINGS, ABOUT_OPENERS, COMPANIES, HIERARCHY, INDUSTRY_CONTENT, INDUSTRY_LABELS, INVESTORS,
   joinList, MATCH_STATUSES_PLAN, MIN_ROI, NAME_GROUPS_BY_REGION, OWNER_TITLES, PHONE_FORMAT, PORTFOLIO_HIGHLIGHTS,
   REGISTRATION_FORMAT, SERVICE_PRICES, SERVICE_REQUESTS, STAGE_SHAPE, STAGES_BY_KIND, SUPPORT_ROLES, TICKET_USD,
-  DEMO_INVESTOR_DEAL, DEMO_OWNER_DEAL, OTHER_DEALS, type DealSeed,
+  DEMO_INVESTOR_DEAL, DEMO_OWNER_DEAL, OTHER_DEALS, SIGNED_LOI_DEAL, type DealSeed, type OfferSeed,
 } from './seed-data.ts';
 
 interface Login { email: string; password: string }
@@ -363,9 +364,44 @@ interface DealPair {
   hq: string;
   ask: string;
   equity: string;
+  /** This pair's deal, in place of the next of OTHER_DEALS. */
+  plan?: DealSeed;
 }
 
 const firstName = (fullName: string) => fullName.split(' ')[0] ?? fullName;
+
+/**
+ * A demo deal's offers (issue 50): each version as the room would have written it, a countered one answered by the
+ * next, a signed letter of intent with its signature record; a signed letter starts its exclusivity from now and marks
+ * the business "Under offer".
+ */
+async function seedOffers(
+  tx: Db, dealId: string, offers: readonly OfferSeed[], pair: DealPair & { at: (message: number) => Date; now: number },
+): Promise<void> {
+  let previousId: string | null = null;
+  for (const [k, offer] of offers.entries()) {
+    const made = new Date(pair.at(offer.beforeMessage).getTime() + k * 60_000);
+    const [maker, answerer] = offer.by === 'owner' ? [pair.ownerUserId, pair.investorUserId] : [pair.investorUserId, pair.ownerUserId];
+    const signer = offer.by === 'owner' ? pair.investorName : pair.ownerName;
+    const signed = offer.state === 'accepted' && offer.terms.kind === 'loi';
+    const [row]: { id: string }[] = await tx.insert(s.dealOffers).values({
+      dealId, version: k + 1, previousId, makerUserId: maker, makerSide: offer.by, makerName: offer.by === 'owner' ? pair.ownerName : pair.investorName,
+      kind: offer.terms.kind, terms: offer.terms, sha256: createHash('sha256').update(JSON.stringify(offer.terms)).digest('hex'), expiresOn: offer.terms.expires_on,
+      state: offer.state, createdAt: made,
+      ...(offer.state !== 'open' && { answeredAt: new Date(made.getTime() + 30 * 60_000), answeredByUserId: answerer }),
+      ...(signed && {
+        acceptedTypedName: signer, acceptedIp: '203.0.113.20', verificationCode: newVerificationCode().replace(/^NDA-/, 'LOI-'),
+        acceptedUserAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      }),
+    }).returning({ id: s.dealOffers.id });
+    previousId = row?.id ?? null;
+    if (signed) {
+      await tx.update(s.deals).set({ exclusiveUntil: addDays(todayUtc(new Date(pair.now)), offer.terms.exclusivity_days) }).where(eq(s.deals.id, dealId));
+      // The owner touched the listing as they signed: confirmed now, as the row's updated_at (set by its trigger) says.
+      await tx.update(s.businessProfiles).set({ underOffer: true, confirmedAt: sql`now()` }).where(eq(s.businessProfiles.id, pair.match.businessProfileId));
+    }
+  }
+}
 
 /**
  * Every introduced pair's deal room, as the deal room would have left it: the demo accounts' two live deals with
@@ -378,8 +414,8 @@ async function seedDeals(tx: Db, now: number, pairs: DealPair[]): Promise<Map<nu
   for (const [k, pair] of pairs.entries()) {
     const introducedAt = pair.match.introducedAt;
     if (!introducedAt) continue;
-    const plan: DealSeed = pair.demo === 'investor' ? DEMO_INVESTOR_DEAL : pair.demo === 'owner' ? DEMO_OWNER_DEAL
-      : (OTHER_DEALS[other++] ?? { moves: [], messages: [] });
+    const plan: DealSeed = pair.plan ?? (pair.demo === 'investor' ? DEMO_INVESTOR_DEAL : pair.demo === 'owner' ? DEMO_OWNER_DEAL
+      : (OTHER_DEALS[other++] ?? { moves: [], messages: [] }));
     const start = introducedAt.getTime();
     // The conversation ends half an hour ago; each message and move takes its share of the time since the introduction.
     const step = (now - 30 * 60_000 - start) / (plan.messages.length + 1);
@@ -417,6 +453,7 @@ async function seedDeals(tx: Db, now: number, pairs: DealPair[]): Promise<Map<nu
       from = move.to;
     }
     await tx.insert(s.dealStageEvents).values(events);
+    if (plan.offers) await seedOffers(tx, deal.id, plan.offers, { ...pair, at: (index) => new Date(messageAt(index).getTime() - step / 5), now });
     if (plan.messages.length === 0) continue;
     const messages = await tx.insert(s.dealMessages).values(plan.messages.map((m, index) => ({
       dealId: deal.id, senderUserId: userOf(m.from), body: fill(m.body), createdAt: messageAt(index),
@@ -577,6 +614,14 @@ export async function seedDemo(db: Db, options: { adminPassword?: string; storag
       const connected = new Date(m.createdAt.getTime() + (now - m.createdAt.getTime()) / 2);
       matchValues[waiting] = { ...m, status: 'contacted', businessInterest: true, businessConnectedAt: connected };
     }
+    // One more pair of others went as far as a signed letter of intent (issue 50): the owner connected back.
+    const signedPair = pairs.findIndex((p, k) => p.i !== 0 && p.b !== 0 && at(matchValues, k).status === 'interested');
+    if (signedPair >= 0) {
+      const m = at(matchValues, signedPair);
+      const asked = m.investorInterestedAt ?? m.createdAt;
+      const introduced = new Date(asked.getTime() + (now - asked.getTime()) / 4);
+      matchValues[signedPair] = { ...m, status: 'contacted', businessInterest: true, businessConnectedAt: introduced, introducedAt: introduced };
+    }
     answeredRequests(now, pairs, matchValues, investors, businesses, (i, b) => {
       const { score, reasons, reasonDetails } = assess(i, b);
       return { investorProfileId: at(investorRows, i).id, businessProfileId: at(businessRows, b).id, matchScore: score, matchReasons: reasons, matchReasonDetails: reasonDetails };
@@ -621,6 +666,7 @@ export async function seedDemo(db: Db, options: { adminPassword?: string; storag
         investorUserId: userId(investor), ownerUserId: userId(business), investorName: investor.user.fullName, ownerName: business.user.fullName,
         company: business.company, hq: business.row.headquarters,
         ask: formatMoney(business.row.amountRequired, business.row.currency) ?? '', equity: String(business.row.equityOffered),
+        ...(k === signedPair && { plan: SIGNED_LOI_DEAL }),
       };
     }));
     const notices: (typeof s.notifications.$inferInsert)[] = [];
