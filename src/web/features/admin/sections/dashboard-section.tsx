@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, Clock, DollarSign, Handshake, TrendingUp, Users } from 'lucide-react';
-import { formatRevenue } from '#shared/money/format.ts';
+import { BadgeCheck, Briefcase, Clock, DollarSign, Handshake, Landmark, TrendingUp, Users } from 'lucide-react';
+import { formatRevenue, formatUsd } from '#shared/money/format.ts';
 import { languageOf, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useStats } from '../api/get-stats.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';
@@ -29,6 +29,9 @@ export function DashboardSection() {
             { label: t('admin.dashboard.pendingRequests'), value: String(stats.pending_requests), icon: Clock },
             { label: t('admin.dashboard.activeMatches'), value: String(stats.active_matches), icon: Handshake },
             { label: t('admin.dashboard.estRevenue'), value: formatRevenue(stats.estimated_revenue, languageOf(i18n.language)), icon: DollarSign },
+            // Deals both parties confirmed closed as won, and the final prices they gave, in US dollars (issue 50).
+            { label: t('admin.dashboard.closedDeals'), value: String(stats.closed_deals), icon: BadgeCheck },
+            { label: t('admin.dashboard.closedDealValue'), value: formatUsd(stats.closed_deal_value_usd, languageOf(i18n.language)), icon: Landmark },
           ];
           return (
             <>

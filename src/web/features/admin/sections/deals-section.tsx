@@ -188,6 +188,28 @@ function DealDialog({ id, onClose }: { id: string | null; onClose(): void }) {
                 ))}
               </ol>
             </section>
+            <section className="mt-4" data-testid="admin-deal-offers">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('admin.deals.offers')}</h3>
+              {deal.offers.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-500">{t('admin.deals.noOffers')}</p>
+              ) : (
+                <ul className="mt-2 space-y-1 text-sm">
+                  {deal.offers.map((o) => (
+                    <li key={o.id}>
+                      {t('admin.deals.offerLine', {
+                        version: o.version, kind: t(`admin.deals.offerKinds.${o.kind}`), state: t(`admin.deals.offerStates.${o.expired ? 'expired' : o.state}`),
+                        side: t(`admin.deals.sides.${o.made_by}`), date: date(o.created_at), expires: o.expires_on,
+                      })}
+                      {o.answered_at && <span className="text-slate-600"> · {t('admin.deals.offerAnswered', { date: date(o.answered_at) })}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {deal.close_proposed && (
+                <p className="mt-2 text-sm">{t('admin.deals.closeProposed', { side: t(`admin.deals.sides.${deal.close_proposed.by}`), date: date(deal.close_proposed.at) })}</p>
+              )}
+              <p className="mt-1 text-xs text-slate-500">{t('admin.deals.offersPrivacy')}</p>
+            </section>
             <DealDocumentsDetail deal={deal} />
             <section className="mt-4">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('admin.deals.services')}</h3>
