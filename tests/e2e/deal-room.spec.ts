@@ -1,35 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../src/web/locales/ar.ts';
 import { en } from '../../src/web/locales/en.ts';
 import { expectArabicDocument } from './arabic-support.ts';
-import { LOGISTICS_INVESTOR as INVESTOR_PROFILE, logisticsBusiness as ownerProfile, signedUpWithProfile } from './fixtures.ts';
+import { introducedPair } from './fixtures.ts';
 
 // The deal room with two browsers, an investor's and an owner's: the pair is introduced through the API
 // (Interested and Connect have their own journey), then everything happens on the screens, each side seeing
 // the other's messages, receipts and stage moves arrive without reloading.
 
-
-const signedUp = (browser: Browser, type: 'investor' | 'business_owner', name: string, profile: object, language: 'en' | 'ar', mobile: boolean) =>
-  signedUpWithProfile(browser, type, name, profile, { language, mobile });
-
-/** An investor and an owner, introduced: the investor pressed Interested and the owner Connect. */
-async function introducedPair(browser: Browser, language: 'en' | 'ar', mobile = false) {
-  const tag = randomBytes(3).toString('hex');
-  const company = `Dune Couriers ${tag}`;
-  const investor = await signedUp(browser, 'investor', `Hessa Al Qasimi ${tag}`, INVESTOR_PROFILE, language, mobile);
-  const owner = await signedUp(browser, 'business_owner', `Rashid Mansour ${tag}`, ownerProfile(company), language, mobile);
-  const origin = { Origin: new URL(investor.page.url()).origin };
-  // The standard NDA the business asks for (the default), accepted as the dialog does (issue 18).
-  const nda = (await (await investor.page.request.get(`/api/matching/businesses/${owner.profileId}/nda`)).json()) as { sha256: string };
-  const accepted = await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/nda`, {
-    headers: origin, data: { typed_name: investor.name, agree: true, sha256: nda.sha256 },
-  });
-  expect(accepted.status()).toBe(201);
-  expect((await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/interest`, { headers: origin })).status()).toBe(200);
-  expect((await owner.page.request.post(`/api/matching/investors/${investor.profileId}/connect`, { headers: origin })).status()).toBe(200);
-  return { investor, owner, company };
-}
 
 /** Marks the page, so that a later check can tell it was never reloaded. */
 const markLoaded = (page: Page) => page.evaluate(() => ((window as unknown as { dealRoomMark: boolean }).dealRoomMark = true));

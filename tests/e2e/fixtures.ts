@@ -94,3 +94,23 @@ export const logisticsBusiness = (company: string) => ({
   funding_requirements: { amount_required: 2500000, currency: 'AED', equity_offered: 20 },
   financial_highlights: { annual_revenue: 6000000, profit_margin: 14, growth_rate: 35 },
 });
+
+/**
+ * An investor and an owner, each in their own browser, introduced through the API: the investor accepted the standard
+ * NDA and pressed Interested, the owner pressed Connect (the deal-room journeys take it from there on the screens).
+ */
+export async function introducedPair(browser: Browser, language: 'en' | 'ar', mobile = false) {
+  const tag = randomBytes(3).toString('hex');
+  const company = `Dune Couriers ${tag}`;
+  const investor = await signedUpWithProfile(browser, 'investor', `Hessa Al Qasimi ${tag}`, LOGISTICS_INVESTOR, { language, mobile });
+  const owner = await signedUpWithProfile(browser, 'business_owner', `Rashid Mansour ${tag}`, logisticsBusiness(company), { language, mobile });
+  const origin = { Origin: new URL(investor.page.url()).origin };
+  const nda = (await (await investor.page.request.get(`/api/matching/businesses/${owner.profileId}/nda`)).json()) as { sha256: string };
+  const accepted = await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/nda`, {
+    headers: origin, data: { typed_name: investor.name, agree: true, sha256: nda.sha256 },
+  });
+  expect(accepted.status()).toBe(201);
+  expect((await investor.page.request.post(`/api/matching/businesses/${owner.profileId}/interest`, { headers: origin })).status()).toBe(200);
+  expect((await owner.page.request.post(`/api/matching/investors/${investor.profileId}/connect`, { headers: origin })).status()).toBe(200);
+  return { investor, owner, company };
+}

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { todayUtc } from '#shared/deals/offers.ts';
 import type { CloseDealInput, DealRoom } from '#shared/deals/room.ts';
 import { CURRENCIES, type Currency } from '#shared/enums.ts';
-import { formatMoney } from '#shared/money/format.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { AlertBox } from '../../components/ui/alert-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { languageOf, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useDateFormat } from '../../lib/i18n/use-date-format.ts';
 import { wordMessage } from '../../lib/i18n/word-message.ts';
 import { useDealActions } from './deal-queries.ts';
+import { exactMoney } from './offer-terms.ts';
 
 // Closing as won, confirmed by both (issue 50, section 3): one party proposes with the final price and date (the owner
 // must give them, the investor may), the other confirms or declines it, and either may withdraw it first. Also a signed
@@ -20,14 +20,14 @@ import { useDealActions } from './deal-queries.ts';
 
 type Figures = Pick<CloseDealInput, 'final_price' | 'currency' | 'closed_on'>;
 
-/** "AED 7,345,000 · closed on 15 January 2027", or null when neither was given. */
+/** "Final price: AED 7,345,000 · Closed on January 15, 2027" (the price exact, as agreed), or null when neither was given. */
 function useFiguresText() {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const date = useDateFormat('long');
   return (figures: { price: number | null; currency: string | null; closed_on: string | null }) => {
     const parts = [
-      figures.price !== null ? t('deals.close.finalPrice', { price: formatMoney(figures.price, figures.currency, language) }) : null,
+      figures.price !== null ? t('deals.close.finalPrice', { price: exactMoney(figures.price, figures.currency ?? '', language) }) : null,
       figures.closed_on ? t('deals.close.closedOn', { date: date(`${figures.closed_on}T12:00:00Z`) }) : null,
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(' · ') : null;

@@ -137,7 +137,7 @@ function OfferCard({ dealId, offer, answerable, onAccept, onDecline, onCounter, 
   const approx = approxText(offer.terms, words);
   const rows = rowsFor([offer.terms]).filter((row) => CARD_ROWS.includes(row));
   return (
-    <article className="mt-4 rounded-md border border-slate-200 p-4" data-testid="offer-latest" data-offer-id={offer.id}>
+    <article id={`offer-${offer.id}`} className="mt-4 scroll-mt-20 rounded-md border border-slate-200 p-4" data-testid="offer-latest" data-offer-id={offer.id}>
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold">{t(`deals.offers.kinds.${offer.kind}`)}</h3>
         <OfferStateBadge offer={offer} />
