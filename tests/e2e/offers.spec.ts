@@ -11,14 +11,19 @@ import { introducedPair, ownAddress } from './fixtures.ts';
 
 type Words = typeof en;
 
-/** Both sides in the room, the deal moved on to "In discussion" by the owner. */
+/**
+ * Both sides in the room, the deal moved on to "In discussion" by the owner. The investor's room is read once the move
+ * is made (moves arriving live are the deal-room journey's subject); every later step here arrives live.
+ */
 async function inDiscussion(owner: Page, investor: Page, t: Words) {
   await owner.goto('/deals');
   await owner.getByTestId('deal-row').first().click();
   await expect(owner.getByTestId('deal-offers')).toBeVisible();
-  await investor.goto(owner.url());
   await owner.getByRole('button', { name: t.deals.room.moveTo.replace('{{stage}}', t.deals.stages.in_discussion) }).click();
+  await expect(owner.getByTestId('deal-stage')).toHaveText(t.deals.stages.in_discussion);
+  await investor.goto(owner.url());
   await expect(investor.getByTestId('deal-stage')).toHaveText(t.deals.stages.in_discussion);
+  await expect(investor.getByTestId('deal-offers')).toBeVisible();
 }
 
 /** Signs the open letter of intent in its dialog with the signer's full name and the box. */
